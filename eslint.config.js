@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'public/mockServiceWorker.js',
+      'bench/results',
+    ],
+  },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      // User content is text: never raw HTML.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'User content is rendered as text: dangerouslySetInnerHTML is not allowed.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,33 @@
+// Every mock endpoint, keyed by its operationId (the same name as in the OpenAPI document), so a
+// story or a test can replace one by key: `{ ...handlers, listPosts: http.get(...) }`.
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './auth';
+import { discoveryHandlers } from './discovery';
+import { followHandlers } from './follows';
+import { groupHandlers } from './groups';
+import { interactionHandlers } from './interactions';
+import { notificationHandlers } from './notifications';
+import { postHandlers } from './posts';
+import { reportHandlers } from './reports';
+import { societyHandlers } from './societies';
+import { storyHandlers } from './stories';
+import { uploadHandlers } from './uploads';
+import { userHandlers } from './users';
+
+export const handlers = {
+  ...authHandlers,
+  ...postHandlers,
+  ...interactionHandlers,
+  ...reportHandlers,
+  ...societyHandlers,
+  ...userHandlers,
+  ...followHandlers,
+  ...storyHandlers,
+  ...notificationHandlers,
+  ...groupHandlers,
+  ...discoveryHandlers,
+  ...uploadHandlers,
+} satisfies Record<string, HttpHandler>;
+
+export type OperationId = keyof typeof handlers;
+export const handlerList: HttpHandler[] = Object.values(handlers);

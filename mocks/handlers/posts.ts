@@ -1,0 +1,219 @@
+import { FEED_FILTERS, type FeedFilter } from '../../src/api/types';
+import { commentSchema, createPostSchema } from '../../src/api/validation';
+import { extractHashtags, extractMentions, isBuilderWidePost } from '../../src/lib/text';
+import { db, nextId, type PostRecord, type UserRecord } from '../db';
+import { badRequest, forbidden, route } from '../http';
+import { inPeriod, parsePeriod } from '../period';
+import { Lookup, newestFirst, toComment, toPost } from '../serialize';
+import { blockedIdsOf, bump, notify, requirePost, requireSociety, requireUser } from '../store';
+
+type PostParams = { id: string };
+export const MAX_PAGE_SIZE = 100;
+
+export const engagement = (post: PostRecord) =>
+  post.likesCount + post.commentsCount + post.repostsCount;
+
+function parseFilter(value: string | null): FeedFilter {
+  if (value === null || value === '') return 'all';
+  if (!(FEED_FILTERS as readonly string[]).includes(value)) {
+    throw badRequest(`filter must be one of ${FEED_FILTERS.join(', ')}`);
+  }
+  return value as FeedFilter;
+}
+
+function followingIdsOf(userId: number): Set<number> {
+  return new Set(
+    db.follow
+      .getAll()
+      .filter((follow) => follow.followerId === userId)
+      .map((follow) => follow.followingId),
+  );
+}
+
+/** The feed posts (not group posts) a filter selects, in the order the feed shows them. */
+function selectPosts(filter: FeedFilter, forUser: UserRecord | null, viewerId: number | undefined) {
+  const hidden = blockedIdsOf(viewerId);
+  let posts = db.post
+    .getAll()
+    .filter((post) => post.groupId === null && !hidden.has(post.authorId));
+  if (filter === 'my-society') {
+    const societyId = forUser?.societyId ?? null;
+    posts = posts.filter((post) => !post.isBuilderWide && post.societyId === societyId);
+  } else if (filter === 'following') {
+    const following = followingIdsOf(forUser!.id);
+    posts = posts.filter((post) => following.has(post.authorId));
+  }
+  return filter === 'trending'
+    ? posts.sort((a, b) => engagement(b) - engagement(a) || newestFirst(a, b))
+    : posts.sort(newestFirst);
+}
+
+function matchesText(post: PostRecord, q: string, lookup: Lookup): boolean {
+  const needle = q.toLowerCase();
+  const author = lookup.users.get(post.authorId);
+  return (
+    post.content.toLowerCase().includes(needle) ||
+    (author?.fullName.toLowerCase().includes(needle) ?? false) ||
+    (author?.username.toLowerCase().includes(needle) ?? false)
+  );
+}
+
+export const postHandlers = {
+  listPosts: route('listPosts', 'get', '/api/posts', ({ query, intQuery, viewer }) => {
+    const filter = parseFilter(query.get('filter'));
+    const userId = intQuery('userId');
+    if ((filter === 'my-society' || filter === 'following') && userId === undefined) {
+      throw badRequest(`userId is required for the ${filter} filter`);
+    }
+    const forUser = userId === undefined ? null : requireUser(userId);
+    const period = parsePeriod(query.get('period'));
+    const hashtag = query.get('hashtag')?.replace(/^#/, '').toLowerCase();
+    const societyId = intQuery('societyId');
+    const authorId = intQuery('authorId');
+    const builderWide = query.get('builderWide');
+    const q = query.get('q')?.trim();
+    const limit = intQuery('limit');
+    const offset = intQuery('offset') ?? 0;
+    if (limit !== undefined && (limit < 1 || limit > MAX_PAGE_SIZE)) {
+      throw badRequest(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
+    }
+    const lookup = new Lookup(viewer);
+    const now = Date.now();
+    const posts = selectPosts(filter, forUser, viewer?.id).filter(
+      (post) =>
+        (!period || inPeriod(post.createdAt, period, now)) &&
+        (!hashtag || post.hashtags.some((tag) => tag.toLowerCase() === hashtag)) &&
+        (societyId === undefined || (post.societyId === societyId && !post.isBuilderWide)) &&
+        (authorId === undefined || post.authorId === authorId) &&
+        (builderWide === null || post.isBuilderWide === (builderWide === 'true')) &&
+        (!q || matchesText(post, q, lookup)),
+    );
+    const page = limit === undefined ? posts.slice(offset) : posts.slice(offset, offset + limit);
+    return page.map((post) => toPost(post, lookup));
+  }),
+
+  // Registered before getPost so that "stats" is not taken for a post id.
+  getPostStats: route('getPostStats', 'get', '/api/posts/stats', ({ query }) => {
+    const period = parsePeriod(query.get('period'));
+    const now = Date.now();
+    const posts = db.post
+      .getAll()
+      .filter(
+        (post) => post.groupId === null && (!period || inPeriod(post.createdAt, period, now)),
+      );
+    return {
+      totalPosts: posts.length,
+      totalLikes: posts.reduce((sum, post) => sum + post.likesCount, 0),
+      totalComments: posts.reduce((sum, post) => sum + post.commentsCount, 0),
+      totalReposts: posts.reduce((sum, post) => sum + post.repostsCount, 0),
+      builderWidePosts: posts.filter((post) => post.isBuilderWide).length,
+    };
+  }),
+
+  getPost: route<PostParams>('getPost', 'get', '/api/posts/:id', ({ idParam, viewer }) =>
+    toPost(requirePost(idParam('id', 'Post not found')), new Lookup(viewer)),
+  ),
+
+  createPost: route(
+    'createPost',
+    'post',
+    '/api/posts',
+    async ({ body, requireSelf }) => {
+      const input = await body(createPostSchema);
+      const author = requireSelf(input.authorId);
+      const post = createPostRecord(author, input.content, {
+        isBuilderWide: input.isBuilderWide,
+        societyId: input.societyId,
+        attachmentIds: input.attachmentIds ?? [],
+        groupId: null,
+      });
+      return toPost(post, new Lookup(author));
+    },
+    { status: 201 },
+  ),
+
+  listComments: route<PostParams>('listComments', 'get', '/api/posts/:id/comments', (context) => {
+    const post = requirePost(context.idParam('id', 'Post not found'));
+    const lookup = new Lookup(context.viewer);
+    const hidden = blockedIdsOf(context.viewer?.id);
+    return db.comment
+      .getAll()
+      .filter((comment) => comment.postId === post.id && !hidden.has(comment.authorId))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+      .map((comment) => toComment(comment, lookup));
+  }),
+
+  createComment: route<PostParams>(
+    'createComment',
+    'post',
+    '/api/posts/:id/comments',
+    async (context) => {
+      const post = requirePost(context.idParam('id', 'Post not found'));
+      const input = await context.body(commentSchema);
+      const author = context.requireSelf(input.authorId);
+      const content = input.content.trim();
+      const comment = db.comment.create({
+        id: nextId('comment'),
+        postId: post.id,
+        authorId: author.id,
+        content,
+        createdAt: new Date().toISOString(),
+      });
+      bump('post', post.id, 'commentsCount', 1);
+      notify(post.authorId, 'comment', author.id, { postId: post.id, comment: content });
+      return toComment(comment, new Lookup(author));
+    },
+    { status: 201 },
+  ),
+};
+
+/** Creates a feed or group post with its derived fields, counters and mention notifications. */
+export function createPostRecord(
+  author: UserRecord,
+  rawContent: string,
+  options: {
+    isBuilderWide?: boolean;
+    societyId?: number | null;
+    attachmentIds: number[];
+    groupId: number | null;
+  },
+): PostRecord {
+  const content = rawContent.trim();
+  const isBuilderWide = isBuilderWidePost({ content, isBuilderWide: options.isBuilderWide });
+  const societyId = isBuilderWide ? null : (options.societyId ?? author.societyId);
+  if (!isBuilderWide && options.groupId === null) {
+    if (societyId === null) throw badRequest('Choose a society or post builder-wide');
+    requireSociety(societyId);
+  }
+  const attachments = options.attachmentIds.map((id) => {
+    const attachment = db.attachment.findFirst({ where: { id: { equals: id } } });
+    if (!attachment) throw badRequest(`Attachment ${id} not found`);
+    if (attachment.uploaderId !== author.id)
+      throw forbidden('You can only attach your own uploads');
+    return attachment;
+  });
+  const post = db.post.create({
+    id: nextId('post'),
+    content,
+    authorId: author.id,
+    societyId,
+    groupId: options.groupId,
+    imageUrl: attachments.find((attachment) => attachment.kind === 'image')?.url ?? null,
+    isBuilderWide,
+    hashtags: extractHashtags(content),
+    mentions: extractMentions(content),
+    attachmentIds: attachments.map((attachment) => attachment.id),
+    likesCount: 0,
+    commentsCount: 0,
+    repostsCount: 0,
+    createdAt: new Date().toISOString(),
+  });
+  if (options.groupId === null) bump('user', author.id, 'postsCount', 1);
+  else bump('group', options.groupId, 'postCount', 1);
+  const mentioned = new Set(post.mentions.map((name) => name.toLowerCase()));
+  for (const user of db.user.getAll()) {
+    if (mentioned.has(user.username.toLowerCase()))
+      notify(user.id, 'mention', author.id, { postId: post.id });
+  }
+  return post;
+}

@@ -1,0 +1,89 @@
+import { editProfileSchema } from '../../src/api/validation';
+import { db } from '../db';
+import { route } from '../http';
+import { Lookup, newestFirst, toBlockedUser, toPost, toUser } from '../serialize';
+import { blockedIdsOf, requireUser } from '../store';
+
+type UserParams = { id: string };
+const SUGGESTIONS_LIMIT = 5;
+
+export const userHandlers = {
+  getUser: route<UserParams>('getUser', 'get', '/api/users/:id', ({ idParam, viewer }) => {
+    const user = requireUser(idParam('id', 'User not found'));
+    return toUser(user, new Lookup(viewer));
+  }),
+
+  updateUser: route<UserParams>('updateUser', 'patch', '/api/users/:id', async (context) => {
+    const id = context.idParam('id', 'User not found');
+    requireUser(id);
+    context.requireSelf(id);
+    const input = await context.body(editProfileSchema);
+    const updated = db.user.update({
+      where: { id: { equals: id } },
+      data: {
+        fullName: input.fullName.trim(),
+        bio: input.bio?.trim() || null,
+        yearsLived: input.yearsLived,
+        ...(input.showOnlineStatus === undefined
+          ? {}
+          : { showOnlineStatus: input.showOnlineStatus }),
+      },
+    });
+    return toUser(updated!, new Lookup(updated));
+  }),
+
+  listSuggestedUsers: route<UserParams>(
+    'listSuggestedUsers',
+    'get',
+    '/api/users/:id/suggestions',
+    ({ idParam, requireSelf }) => {
+      const viewer = requireSelf(idParam('id', 'User not found'));
+      const following = new Set(
+        db.follow
+          .getAll()
+          .filter((follow) => follow.followerId === viewer.id)
+          .map((follow) => follow.followingId),
+      );
+      const blocked = blockedIdsOf(viewer.id);
+      const lookup = new Lookup(viewer);
+      // Neighbours first: people of the viewer's own society, then the most followed.
+      return db.user
+        .getAll()
+        .filter((user) => user.id !== viewer.id && !following.has(user.id) && !blocked.has(user.id))
+        .sort(
+          (a, b) =>
+            Number(b.societyId === viewer.societyId) - Number(a.societyId === viewer.societyId) ||
+            b.followersCount - a.followersCount ||
+            a.id - b.id,
+        )
+        .slice(0, SUGGESTIONS_LIMIT)
+        .map((user) => lookup.userSummary(user.id));
+    },
+  ),
+
+  listSavedPosts: route<UserParams>('listSavedPosts', 'get', '/api/users/:id/saved', (context) => {
+    const viewer = context.requireSelf(context.idParam('id', 'User not found'));
+    const lookup = new Lookup(viewer);
+    const posts = new Map(db.post.getAll().map((post) => [post.id, post]));
+    return db.savedPost
+      .getAll()
+      .filter((saved) => saved.userId === viewer.id && posts.has(saved.postId))
+      .sort(newestFirst)
+      .map((saved) => toPost(posts.get(saved.postId)!, lookup));
+  }),
+
+  listBlockedUsers: route<UserParams>(
+    'listBlockedUsers',
+    'get',
+    '/api/users/:id/blocked',
+    (context) => {
+      const viewer = context.requireSelf(context.idParam('id', 'User not found'));
+      const lookup = new Lookup(viewer);
+      return db.block
+        .getAll()
+        .filter((block) => block.blockerId === viewer.id)
+        .sort(newestFirst)
+        .map((block) => toBlockedUser(block, lookup));
+    },
+  ),
+};

@@ -1,0 +1,161 @@
+// The one wrapper every mock resolver goes through (after bookshelf): it reads the session, parses
+// and validates the body with the shared yup schemas, turns thrown HttpErrors into JSON error
+// responses with real status codes, and applies the demo's latency and failure injection.
+import { delay, http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { ValidationError, type InferType, type ISchema } from 'yup';
+import { db, type UserRecord } from './db';
+import { settings, shouldFail } from './settings';
+
+export const SESSION_COOKIE = 'vc_session';
+
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please log in to continue') => new HttpError(401, message);
+export const forbidden = (message = 'You can only do this for your own account') =>
+  new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export interface RouteContext<Params extends PathParams> {
+  request: Request;
+  params: Params;
+  query: URLSearchParams;
+  /** The signed-in user, or null. */
+  viewer: UserRecord | null;
+  /** The session cookie's token, if the request carries one. */
+  sessionToken: string | null;
+  /** The signed-in user; 401 without a session. */
+  requireViewer(): UserRecord;
+  /** The signed-in user, who must be `userId` (the id a body or path acts for); else 401 / 403. */
+  requireSelf(userId: number): UserRecord;
+  /** The JSON body validated (strictly) against a shared schema; 400 with its message otherwise. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- yup's own InferType constraint
+  body<S extends ISchema<any, any>>(schema: S): Promise<InferType<S>>;
+  /** An integer path parameter; 404 with `notFoundMessage` when it is not one. */
+  idParam(name: keyof Params & string, notFoundMessage: string): number;
+  /** An integer query parameter, or undefined; 400 when present and not an integer. */
+  intQuery(name: string): number | undefined;
+}
+
+/** What a resolver returns: a value sent as JSON (200, or `status`), undefined for 204, or a Response. */
+type ResolverResult = unknown;
+export type Resolver<Params extends PathParams> = (
+  context: RouteContext<Params>,
+) => ResolverResult | Promise<ResolverResult>;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+function readViewer(token: string | null): UserRecord | null {
+  if (!token) return null;
+  const session = db.session.findFirst({ where: { token: { equals: token } } });
+  if (!session) return null;
+  return db.user.findFirst({ where: { id: { equals: session.userId } } });
+}
+
+function toInt(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined || !/^\d+$/.test(value)) return undefined;
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) throw badRequest('Request body is required');
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/json'))
+    throw new HttpError(415, 'Content-Type must be application/json');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
+}
+
+export function errorResponse(status: number, message: string): Response {
+  return HttpResponse.json({ message }, { status });
+}
+
+/**
+ * A mock endpoint of the contract. `operationId` names it in the OpenAPI document and lets a story
+ * or a test replace it; `status` is the success status (200 by default).
+ */
+export function route<Params extends PathParams = PathParams>(
+  operationId: string,
+  method: Method,
+  path: string,
+  resolver: Resolver<Params>,
+  options: { status?: number } = {},
+): HttpHandler {
+  return http[method]<Params>(path, async ({ request, params, cookies }) => {
+    if (settings.latencyMs > 0) await delay(settings.latencyMs);
+    if (shouldFail(operationId)) {
+      return errorResponse(500, 'The demo backend failed this request on purpose (demo controls)');
+    }
+    const sessionToken = cookies[SESSION_COOKIE] || null;
+    const viewer = readViewer(sessionToken);
+    const url = new URL(request.url);
+    const context: RouteContext<Params> = {
+      request,
+      params,
+      query: url.searchParams,
+      viewer,
+      sessionToken,
+      requireViewer() {
+        if (!viewer) throw unauthorized();
+        return viewer;
+      },
+      requireSelf(userId) {
+        if (!viewer) throw unauthorized();
+        if (viewer.id !== userId) throw forbidden();
+        return viewer;
+      },
+      async body(schema) {
+        const raw = await readJson(request);
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+          throw badRequest('Request body must be a JSON object');
+        }
+        return schema.validate(raw, { strict: true, abortEarly: true });
+      },
+      idParam(name, notFoundMessage) {
+        const value = toInt(String(params[name] ?? ''));
+        if (value === undefined) throw notFound(notFoundMessage);
+        return value;
+      },
+      intQuery(name) {
+        const raw = url.searchParams.get(name);
+        if (raw === null || raw === '') return undefined;
+        if (!/^\d{1,9}$/.test(raw)) throw badRequest(`${name} must be a whole number`);
+        return Number(raw);
+      },
+    };
+    try {
+      const result = await resolver(context);
+      if (result instanceof Response) return result;
+      if (result === undefined) return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json(result as never, { status: options.status ?? 200 });
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.message);
+      if (error instanceof ValidationError) return errorResponse(400, error.message);
+      console.error(`[mock backend] ${operationId} failed`, error);
+      return errorResponse(500, 'Internal server error');
+    }
+  });
+}
+
+/** A JSON response that also sets or clears the session cookie. */
+export function withSession<T>(body: T, token: string | null, status = 200): Response {
+  const cookie = token
+    ? `${SESSION_COOKIE}=${token}; Path=/; SameSite=Lax`
+    : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  const init = { status, headers: { 'Set-Cookie': cookie } };
+  return body === undefined
+    ? new HttpResponse(null, { ...init, status: 204 })
+    : HttpResponse.json(body as never, init);
+}

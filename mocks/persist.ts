@@ -1,0 +1,142 @@
+// The demo keeps its db across reloads: a versioned snapshot in localStorage. A snapshot that is
+// unreadable, of another version or of the wrong shape is discarded and the seed is used instead;
+// it never crashes the app (DECISIONS §5).
+import { clearDb, db, MODEL_NAMES, type ModelName } from './db';
+import { seedDb } from './seed';
+
+export const SNAPSHOT_KEY = 'vasundhara-connect:mock-db';
+/** Bump whenever the model or the seed changes shape: older snapshots are then discarded. */
+export const SNAPSHOT_VERSION = 1;
+
+type DbRecord = Record<string, unknown>;
+export interface Snapshot {
+  version: number;
+  savedAt: string;
+  models: Record<ModelName, DbRecord[]>;
+}
+
+interface ModelApi {
+  getAll(): DbRecord[];
+  create(values: DbRecord): DbRecord;
+  delete(query: object): unknown;
+}
+const model = (name: ModelName) => db[name] as unknown as ModelApi;
+
+export function takeSnapshot(): Snapshot {
+  const models = {} as Record<ModelName, DbRecord[]>;
+  for (const name of MODEL_NAMES) {
+    // JSON keeps the public fields; the library's internal symbols are rebuilt by create().
+    models[name] = model(name)
+      .getAll()
+      .map((record) => ({ ...record }));
+  }
+  return { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), models };
+}
+
+type FieldKind = 'string' | 'number' | 'boolean' | 'array' | 'nullable';
+
+/** The kind of each field of a model, read from the model's own defaults (no second schema). */
+function fieldKinds(name: ModelName): Map<string, FieldKind> {
+  const probe = model(name).create({ [primaryKeyOf(name)]: name === 'session' ? '__probe__' : -1 });
+  model(name).delete({ where: { [primaryKeyOf(name)]: { equals: probe[primaryKeyOf(name)] } } });
+  const kinds = new Map<string, FieldKind>();
+  for (const [key, value] of Object.entries(probe)) {
+    if (value === null) kinds.set(key, 'nullable');
+    else if (Array.isArray(value)) kinds.set(key, 'array');
+    else kinds.set(key, typeof value as FieldKind);
+  }
+  return kinds;
+}
+
+const primaryKeyOf = (name: ModelName) => (name === 'session' ? 'token' : 'id');
+
+function matches(kind: FieldKind, value: unknown): boolean {
+  switch (kind) {
+    case 'nullable':
+      return value === null || typeof value === 'string' || typeof value === 'number';
+    case 'array':
+      return (
+        Array.isArray(value) &&
+        value.every((item) => typeof item === 'string' || typeof item === 'number')
+      );
+    default:
+      return typeof value === kind;
+  }
+}
+
+function isValidSnapshot(value: unknown): value is Snapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const snapshot = value as Partial<Snapshot>;
+  if (
+    snapshot.version !== SNAPSHOT_VERSION ||
+    typeof snapshot.models !== 'object' ||
+    !snapshot.models
+  ) {
+    return false;
+  }
+  return MODEL_NAMES.every((name) => {
+    const records = (snapshot.models as Record<string, unknown>)[name];
+    if (!Array.isArray(records)) return false;
+    const kinds = fieldKinds(name);
+    return records.every(
+      (record) =>
+        typeof record === 'object' &&
+        record !== null &&
+        [...kinds].every(([key, kind]) => matches(kind, (record as DbRecord)[key])),
+    );
+  });
+}
+
+/** Replaces the db with a snapshot. Returns false (db untouched) when the snapshot is not valid. */
+export function restoreSnapshot(value: unknown): boolean {
+  if (!isValidSnapshot(value)) return false;
+  clearDb();
+  try {
+    for (const name of MODEL_NAMES) {
+      for (const record of value.models[name]) model(name).create(record);
+    }
+    return true;
+  } catch {
+    clearDb();
+    return false;
+  }
+}
+
+export function resetDb(now?: number): void {
+  clearDb();
+  seedDb({ now });
+}
+
+/** Loads the saved db, or seeds a fresh one (discarding a bad snapshot). Returns what it did. */
+export function loadOrSeed(storage: Storage): 'restored' | 'seeded' {
+  let saved: unknown = null;
+  try {
+    const raw = storage.getItem(SNAPSHOT_KEY);
+    saved = raw ? JSON.parse(raw) : null;
+  } catch {
+    saved = null;
+  }
+  if (saved && restoreSnapshot(saved)) return 'restored';
+  if (saved)
+    console.warn('[mock backend] The saved demo data could not be read; starting from the seed.');
+  resetDb();
+  saveSnapshot(storage);
+  return 'seeded';
+}
+
+export function saveSnapshot(storage: Storage): void {
+  try {
+    storage.setItem(SNAPSHOT_KEY, JSON.stringify(takeSnapshot()));
+  } catch (error) {
+    // Full storage (large attachments) must not break the demo: the data stays in memory.
+    console.warn('[mock backend] Could not save the demo data', error);
+  }
+}
+
+export function clearSnapshot(storage: Storage): void {
+  try {
+    storage.removeItem(SNAPSHOT_KEY);
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+}

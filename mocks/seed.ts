@@ -1,0 +1,107 @@
+// The deterministic sample world of the mock backend: the builder's 10 societies, ~30 residents,
+// feed and group posts, likes, comments, follows, stories, groups and notifications. The same
+// `now` always gives exactly the same records; every time is relative to it, so the demo always
+// looks fresh. Content lives in seed-people.ts, seed-posts.ts and seed-replies.ts; seed-world.ts
+// turns it into rows (seed-relations.ts, seed-finish.ts) and seedDb writes them.
+import { db, MODEL_NAMES, nextId, resetIds, type Db, type ModelName } from './db';
+import { groupIdOf, postIdOf, userIdOf } from './seed-base';
+import { BLOCKED_USERNAME, DEMO_USERNAME } from './seed-people';
+import { UNREAD_DEMO_EVENTS } from './seed-replies';
+import { buildWorld } from './seed-world';
+
+/** Ids of notable seeded records, so tests and stories never hard-code magic numbers. */
+export const SEED = {
+  /** Aarav Mehta (@aarav_mehta), who signs in with DEMO_CREDENTIALS; flat A-702 in society 1. */
+  demoUserId: userIdOf(DEMO_USERNAME),
+  /** Vasundhara Greens, Pune: the demo user's society. Societies are ids 1..10 (SAMPLE_SOCIETIES). */
+  demoSocietyId: 1,
+  societyCount: 10,
+  /** Priya Sharma, same society: the demo user follows her and she follows back; has stories. */
+  neighbourId: userIdOf('priya_sharma'),
+  /** Vikram Deshpande, same society: follows the demo user, who does not follow him. */
+  unfollowedNeighbourId: userIdOf('vikram_deshpande'),
+  /** Farhan Shaikh, Vasundhara Heights (society 2): no follow either way; has stories. */
+  otherSocietyResidentId: userIdOf('farhan_shaikh'),
+  /** Kiran Gowda, Vasundhara Lakeview (society 3): followed by the demo user; has stories. */
+  followedUserId: userIdOf('kiran_gowda'),
+  /** Rakesh Tiwari: blocked by the demo user (no follow either way); his two posts are reported. */
+  blockedUserId: userIdOf(BLOCKED_USERNAME),
+  /** "Vasundhara Greens Residents": the auto-generated group of society 1; the demo user is a member. */
+  societyGroupId: groupIdOf('Vasundhara Greens Residents'),
+  /** "Pune Parents Network": private, administered by the demo user, with 2 pending join requests. */
+  adminGroupId: groupIdOf('Pune Parents Network'),
+  /** "Weekend Cricket League": public, builder-wide, joined by the demo user (not admin). */
+  joinedGroupId: groupIdOf('Weekend Cricket League'),
+  /** "Green Living & Composting": public, builder-wide, not joined by the demo user. */
+  publicGroupNotJoinedId: groupIdOf('Green Living & Composting'),
+  /** "Senior Citizens Circle": private, builder-wide, not joined and not requested by the demo user. */
+  privateGroupNotJoinedId: groupIdOf('Senior Citizens Circle'),
+  /** A feed post by Vikram in the demo user's society that the demo user has not liked, reposted or saved. */
+  othersPostId: postIdOf('neighbourPost'),
+  /** The demo user's newest feed post (about water pressure; it has comments and likes). */
+  demoPostId: postIdOf('demoWater'),
+  /** A builder-wide post by someone else that the demo user has liked, reposted and saved. */
+  likedPostId: postIdOf('bloodCamp'),
+  /** A post by the blocked user, hidden from the demo user. */
+  blockedUserPostId: postIdOf('spamKitchen'),
+  /** The demo user's unread notifications (the badge first reads 3). */
+  unreadNotifications: UNREAD_DEMO_EVENTS,
+} as const;
+
+// The creation order: users, groups, posts and stories first, as the rows refer to their ids.
+const WRITE_ORDER = [
+  'society',
+  'user',
+  'group',
+  'post',
+  'story',
+  'groupMember',
+  'follow',
+  'block',
+  'like',
+  'repost',
+  'savedPost',
+  'comment',
+  'storyView',
+  'notification',
+  'report',
+] as const satisfies readonly ModelName[];
+
+type WriteModel = (typeof WRITE_ORDER)[number];
+/** The fields of a model's record without its id: the type checks every row against the model. */
+type Row<M extends WriteModel> = Omit<NonNullable<Parameters<Db[M]['create']>[0]>, 'id'>;
+type Creatable = { create: (row: Record<string, unknown>) => unknown };
+
+/** Fills the empty db with the sample world as of `now` (default: the current time). */
+export function seedDb(options: { now?: number } = {}): void {
+  const now = options.now ?? Date.now();
+  for (const name of MODEL_NAMES) {
+    if ((db[name] as { count: () => number }).count() > 0) {
+      throw new Error(`seedDb fills an empty db, but "${name}" has records: call clearDb() first`);
+    }
+  }
+  // Empty models start their ids at 1, which SEED's ids rely on.
+  resetIds();
+  const world = buildWorld(now);
+  const rows: { [M in WriteModel]: Array<Row<M>> } = {
+    society: world.societies,
+    user: world.users,
+    group: world.groups,
+    post: world.posts,
+    story: world.stories,
+    groupMember: world.groupMembers,
+    follow: world.follows,
+    block: world.blocks,
+    like: world.likes,
+    repost: world.reposts,
+    savedPost: world.savedPosts,
+    comment: world.comments,
+    storyView: world.storyViews,
+    notification: world.notifications,
+    report: world.reports,
+  };
+  for (const model of WRITE_ORDER) {
+    const api = db[model] as unknown as Creatable;
+    for (const row of rows[model] as object[]) api.create({ id: nextId(model), ...row });
+  }
+}

@@ -1,0 +1,288 @@
+// Records to the contract's shapes (src/api/types.ts). A Lookup is built once per request so a
+// list of thousands of posts joins authors, societies and the viewer's state from maps, not scans.
+import type {
+  Attachment,
+  AttachmentKind,
+  BlockedUser,
+  Comment,
+  Group,
+  GroupMember,
+  MemberStatus,
+  Notification,
+  NotificationType,
+  Post,
+  Society,
+  Story,
+  User,
+  UserSummary,
+} from '../src/api/types';
+import {
+  db,
+  type CommentRecord,
+  type GroupRecord,
+  type NotificationRecord,
+  type PostRecord,
+  type SocietyRecord,
+  type StoryRecord,
+  type UserRecord,
+} from './db';
+
+export const PROFILE_POSTS_LIMIT = 20;
+
+function indexById<T extends { id: number }>(records: T[]): Map<number, T> {
+  return new Map(records.map((record) => [record.id, record]));
+}
+
+function postIdsOf(records: Array<{ userId: number; postId: number }>, userId: number | undefined) {
+  return new Set(
+    records.filter((record) => record.userId === userId).map((record) => record.postId),
+  );
+}
+
+export class Lookup {
+  readonly viewer: UserRecord | null;
+  readonly societies: Map<number, SocietyRecord>;
+  readonly users: Map<number, UserRecord>;
+  private likedIds?: Set<number>;
+  private repostedIds?: Set<number>;
+  private savedIds?: Set<number>;
+
+  constructor(viewer: UserRecord | null) {
+    this.viewer = viewer;
+    this.societies = indexById(db.society.getAll());
+    this.users = indexById(db.user.getAll());
+  }
+
+  get liked() {
+    return (this.likedIds ??= postIdsOf(db.like.getAll(), this.viewer?.id));
+  }
+  get reposted() {
+    return (this.repostedIds ??= postIdsOf(db.repost.getAll(), this.viewer?.id));
+  }
+  get saved() {
+    return (this.savedIds ??= postIdsOf(db.savedPost.getAll(), this.viewer?.id));
+  }
+
+  society(id: number | null): Society | null {
+    const record = id === null ? undefined : this.societies.get(id);
+    return record ? toSociety(record) : null;
+  }
+
+  userSummary(id: number): UserSummary {
+    const user = this.users.get(id);
+    if (!user) return deletedUser(id);
+    return {
+      id: user.id,
+      fullName: user.fullName,
+      username: user.username,
+      profileImage: user.profileImage,
+      society: this.society(user.societyId),
+    };
+  }
+}
+
+function deletedUser(id: number): UserSummary {
+  return { id, fullName: 'Unknown', username: 'unknown', profileImage: null, society: null };
+}
+
+export function toSociety(record: SocietyRecord): Society {
+  return { id: record.id, name: record.name, city: record.city, state: record.state };
+}
+
+export function toUser(record: UserRecord, lookup: Lookup): User {
+  const posts = db.post
+    .getAll()
+    .filter((post) => post.authorId === record.id && post.groupId === null)
+    .sort(newestFirst)
+    .slice(0, PROFILE_POSTS_LIMIT)
+    .map((post) => ({ id: post.id, content: post.content, createdAt: post.createdAt }));
+  const viewer = lookup.viewer;
+  const followedByMe =
+    viewer !== null &&
+    db.follow.count({
+      where: { followerId: { equals: viewer.id }, followingId: { equals: record.id } },
+    }) > 0;
+  return {
+    ...lookup.userSummary(record.id),
+    email: record.email,
+    bio: record.bio,
+    yearsLived: record.yearsLived,
+    yearsLiving: record.yearsLived,
+    flatNumber: record.flatNumber,
+    followersCount: record.followersCount,
+    followingCount: record.followingCount,
+    postsCount: record.postsCount,
+    posts,
+    followedByMe,
+    showOnlineStatus: record.showOnlineStatus,
+  };
+}
+
+export function newestFirst(
+  a: { createdAt: string; id: number },
+  b: { createdAt: string; id: number },
+) {
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
+export function toAttachment(record: {
+  id: number;
+  name: string;
+  mimeType: string;
+  size: number;
+  kind: string;
+  url: string;
+}): Attachment {
+  return {
+    id: record.id,
+    name: record.name,
+    mimeType: record.mimeType,
+    size: record.size,
+    kind: record.kind as AttachmentKind,
+    url: record.url,
+  };
+}
+
+function attachmentsOf(ids: number[]): Attachment[] {
+  if (ids.length === 0) return [];
+  return ids
+    .map((id) => db.attachment.findFirst({ where: { id: { equals: id } } }))
+    .filter((record) => record !== null)
+    .map(toAttachment);
+}
+
+export function toPost(record: PostRecord, lookup: Lookup): Post {
+  return {
+    id: record.id,
+    content: record.content,
+    authorId: record.authorId,
+    imageUrl: record.imageUrl,
+    createdAt: record.createdAt,
+    likesCount: record.likesCount,
+    commentsCount: record.commentsCount,
+    repostsCount: record.repostsCount,
+    isBuilderWide: record.isBuilderWide,
+    hashtags: [...record.hashtags],
+    mentions: [...record.mentions],
+    author: lookup.userSummary(record.authorId),
+    society: record.isBuilderWide ? null : lookup.society(record.societyId),
+    groupId: record.groupId,
+    attachments: attachmentsOf(record.attachmentIds),
+    likedByMe: lookup.liked.has(record.id),
+    repostedByMe: lookup.reposted.has(record.id),
+    savedByMe: lookup.saved.has(record.id),
+  };
+}
+
+export function toComment(record: CommentRecord, lookup: Lookup): Comment {
+  return {
+    id: record.id,
+    postId: record.postId,
+    authorId: record.authorId,
+    content: record.content,
+    createdAt: record.createdAt,
+    author: lookup.userSummary(record.authorId),
+  };
+}
+
+export function memberStatusOf(groupId: number, userId: number | undefined): MemberStatus {
+  if (userId === undefined) return 'none';
+  const membership = db.groupMember.findFirst({
+    where: { groupId: { equals: groupId }, userId: { equals: userId } },
+  });
+  return (membership?.status as MemberStatus | undefined) ?? 'none';
+}
+
+export function membersOf(groupId: number, status: 'joined' | 'pending') {
+  return db.groupMember
+    .getAll()
+    .filter((member) => member.groupId === groupId && member.status === status)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+
+export function toGroup(record: GroupRecord, lookup: Lookup): Group {
+  const joined = membersOf(record.id, 'joined');
+  const society = record.societyId === null ? null : lookup.societies.get(record.societyId);
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    isPrivate: record.isPrivate,
+    society: society?.name ?? null,
+    societyId: record.societyId,
+    memberCount: record.memberCount,
+    postCount: record.postCount,
+    adminId: record.adminId,
+    createdAt: record.createdAt,
+    members: joined.map((member) => member.userId),
+    coverImage: record.coverImage,
+    isAutoGenerated: record.isAutoGenerated,
+    category: record.category,
+    avatar: record.avatar,
+    location: record.location ?? (society ? `${society.city}, ${society.state}` : null),
+    recentActivity: [...record.recentActivity],
+    memberStatus: memberStatusOf(record.id, lookup.viewer?.id),
+    memberPreview: joined.slice(0, 4).map((member) => lookup.userSummary(member.userId)),
+  };
+}
+
+export function toGroupMember(
+  member: { userId: number; role: string; createdAt: string },
+  lookup: Lookup,
+): GroupMember {
+  return {
+    user: lookup.userSummary(member.userId),
+    role: member.role === 'admin' ? 'admin' : 'member',
+    joinedAt: member.createdAt,
+  };
+}
+
+export function toNotification(record: NotificationRecord, lookup: Lookup): Notification {
+  const post =
+    record.postId === null ? null : db.post.findFirst({ where: { id: { equals: record.postId } } });
+  const group =
+    record.groupId === null
+      ? null
+      : db.group.findFirst({ where: { id: { equals: record.groupId } } });
+  return {
+    id: record.id,
+    type: record.type as NotificationType,
+    actor: lookup.userSummary(record.actorId),
+    post: post ? { id: post.id, content: post.content } : null,
+    group: group ? { id: group.id, name: group.name } : null,
+    comment: record.comment,
+    createdAt: record.createdAt,
+    read: record.read,
+  };
+}
+
+export function toStory(record: StoryRecord, lookup: Lookup): Story {
+  const viewedByMe =
+    lookup.viewer !== null &&
+    db.storyView.count({
+      where: { storyId: { equals: record.id }, userId: { equals: lookup.viewer.id } },
+    }) > 0;
+  return {
+    id: record.id,
+    authorId: record.authorId,
+    imageUrl: record.imageUrl,
+    content: record.content,
+    createdAt: record.createdAt,
+    author: lookup.userSummary(record.authorId),
+    viewedByMe,
+  };
+}
+
+export function toBlockedUser(
+  block: { blockedId: number; createdAt: string },
+  lookup: Lookup,
+): BlockedUser {
+  const summary = lookup.userSummary(block.blockedId);
+  return {
+    id: summary.id,
+    fullName: summary.fullName,
+    username: summary.username,
+    society: summary.society,
+    blockedAt: block.createdAt,
+  };
+}

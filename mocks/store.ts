@@ -1,0 +1,99 @@
+// Reads and side effects the handlers share: find-or-404, counters, notifications, tokens.
+import type { NotificationType } from '../src/api/types';
+import { db, nextId, type PostRecord, type UserRecord } from './db';
+import { notFound } from './http';
+
+export function findUser(id: number): UserRecord | null {
+  return db.user.findFirst({ where: { id: { equals: id } } });
+}
+
+export function requireUser(id: number, message = 'User not found'): UserRecord {
+  const user = findUser(id);
+  if (!user) throw notFound(message);
+  return user;
+}
+
+export function requirePost(id: number): PostRecord {
+  const post = db.post.findFirst({ where: { id: { equals: id } } });
+  if (!post) throw notFound('Post not found');
+  return post;
+}
+
+export function requireGroup(id: number) {
+  const group = db.group.findFirst({ where: { id: { equals: id } } });
+  if (!group) throw notFound('Group not found');
+  return group;
+}
+
+export function requireSociety(id: number) {
+  const society = db.society.findFirst({ where: { id: { equals: id } } });
+  if (!society) throw notFound('Society not found');
+  return society;
+}
+
+type CounterModel = 'post' | 'user' | 'group';
+/** Adds `delta` to a stored counter, never below zero. */
+export function bump(model: CounterModel, id: number, field: string, delta: number): void {
+  const api = db[model] as unknown as {
+    update(query: {
+      where: { id: { equals: number } };
+      data: Record<string, (prev: number) => number>;
+    }): unknown;
+  };
+  api.update({
+    where: { id: { equals: id } },
+    data: { [field]: (prev: number) => Math.max(0, prev + delta) },
+  });
+}
+
+export function hasBlocked(blockerId: number, blockedId: number): boolean {
+  return (
+    db.block.count({
+      where: { blockerId: { equals: blockerId }, blockedId: { equals: blockedId } },
+    }) > 0
+  );
+}
+
+/** Ids of the users `userId` has blocked; their posts and comments are hidden from `userId`. */
+export function blockedIdsOf(userId: number | undefined): Set<number> {
+  if (userId === undefined) return new Set();
+  return new Set(
+    db.block
+      .getAll()
+      .filter((block) => block.blockerId === userId)
+      .map((block) => block.blockedId),
+  );
+}
+
+/** Tells `recipientId` what `actorId` did, unless it is their own action or they blocked the actor. */
+export function notify(
+  recipientId: number,
+  type: NotificationType,
+  actorId: number,
+  about: { postId?: number; groupId?: number; comment?: string } = {},
+): void {
+  if (recipientId === actorId || hasBlocked(recipientId, actorId)) return;
+  db.notification.create({
+    id: nextId('notification'),
+    recipientId,
+    type,
+    actorId,
+    postId: about.postId ?? null,
+    groupId: about.groupId ?? null,
+    comment: about.comment ?? null,
+    read: false,
+    createdAt: new Date().toISOString(),
+  });
+}
+
+/** A session token. getRandomValues works on plain-http demo hosts, where randomUUID does not. */
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function startSession(userId: number): string {
+  const token = newToken();
+  db.session.create({ token, userId, createdAt: new Date().toISOString() });
+  return token;
+}

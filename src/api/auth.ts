@@ -1,0 +1,36 @@
+import { apiRequest } from './client';
+import type { Id, User } from './types';
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export interface RegisterBody {
+  email: string;
+  password: string;
+  username: string;
+  fullName: string;
+  bio: string | null;
+  societyId: Id | null;
+  flatNumber: string | null;
+  yearsLiving: number | null;
+}
+
+export const sessionKeys = { current: ['/api/auth/session'] as const };
+
+/** POST /api/auth/login (SPEC §7). Sets the session cookie. */
+export const login = (body: LoginBody) => apiRequest<User>('POST', '/api/auth/login', { body });
+
+/** POST /api/auth/demo-login (SPEC §7), no body. */
+export const demoLogin = () => apiRequest<User>('POST', '/api/auth/demo-login');
+
+/** POST /api/auth/register (SPEC §7), every key of the form sent, optional ones as null. */
+export const register = (body: RegisterBody) =>
+  apiRequest<User>('POST', '/api/auth/register', { body });
+
+/** Proposed: POST /api/auth/logout clears the session cookie. */
+export const logout = () => apiRequest<void>('POST', '/api/auth/logout');
+
+/** Proposed: GET /api/auth/session, the signed-in user, or 401. */
+export const getSession = () => apiRequest<User>('GET', '/api/auth/session');

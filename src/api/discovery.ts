@@ -1,0 +1,17 @@
+// Trending hashtags and search: the read-only discovery calls of Explore and the top bar.
+import { apiRequest } from './client';
+import type { HashtagSummary, Period, SearchResults } from './types';
+
+export const hashtagKeys = {
+  trending: (period: Period, limit?: number) =>
+    ['/api/hashtags/trending', { period, limit }] as const,
+};
+export const searchKeys = { results: (q: string) => ['/api/search', { q }] as const };
+
+/** Proposed: GET /api/hashtags/trending?period=…, the tags of the period's posts, most used first. */
+export const listTrendingHashtags = (period: Period, limit?: number) =>
+  apiRequest<HashtagSummary[]>('GET', '/api/hashtags/trending', { query: { period, limit } });
+
+/** Proposed: GET /api/search?q=…, residents, societies, hashtags and groups. */
+export const search = (q: string, signal?: AbortSignal) =>
+  apiRequest<SearchResults>('GET', '/api/search', { query: { q }, signal });

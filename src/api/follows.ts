@@ -1,0 +1,22 @@
+import { apiRequest } from './client';
+import type { Id } from './types';
+
+export interface FollowBody {
+  followerId: Id;
+  followingId: Id;
+}
+
+export interface BlockBody {
+  blockerId: Id;
+  blockedId: Id;
+}
+
+/** POST /api/follows (SPEC §7). */
+export const followUser = (body: FollowBody) => apiRequest<void>('POST', '/api/follows', { body });
+/** DELETE /api/follows (SPEC §7). */
+export const unfollowUser = (body: FollowBody) =>
+  apiRequest<void>('DELETE', '/api/follows', { body });
+/** Proposed: POST /api/blocks. */
+export const blockUser = (body: BlockBody) => apiRequest<void>('POST', '/api/blocks', { body });
+/** Proposed: DELETE /api/blocks. */
+export const unblockUser = (body: BlockBody) => apiRequest<void>('DELETE', '/api/blocks', { body });

@@ -1,0 +1,74 @@
+import { apiRequest, type Query } from './client';
+import type {
+  Group,
+  GroupDetail,
+  GroupFilter,
+  GroupPost,
+  GroupStats,
+  Id,
+  MemberStatus,
+} from './types';
+
+export interface GroupListParams extends Query {
+  filter?: GroupFilter;
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface CreateGroupBody {
+  name: string;
+  description: string;
+  societyId: Id | null;
+  isPrivate: boolean;
+  adminId: Id;
+}
+
+export const groupKeys = {
+  all: ['/api/groups'] as const,
+  list: (params: GroupListParams = {}) => ['/api/groups', params] as const,
+  stats: ['/api/groups', 'stats'] as const,
+  detail: (id: Id) => ['/api/groups', id] as const,
+  posts: (id: Id) => ['/api/groups', id, 'posts'] as const,
+};
+
+/** Proposed: GET /api/groups, with the viewer's memberStatus on each group. */
+export const listGroups = (params: GroupListParams = {}) =>
+  apiRequest<Group[]>('GET', '/api/groups', { query: params });
+
+/** Proposed: GET /api/groups/stats, the counts of the Groups tabs. */
+export const getGroupStats = () => apiRequest<GroupStats>('GET', '/api/groups/stats');
+
+/** Proposed: POST /api/groups. */
+export const createGroup = (body: CreateGroupBody) =>
+  apiRequest<Group>('POST', '/api/groups', { body });
+
+/** Proposed: GET /api/groups/{id}. */
+export const getGroup = (id: Id) => apiRequest<GroupDetail>('GET', `/api/groups/${id}`);
+
+/** Proposed: POST /api/groups/{id}/members joins a public group or requests a private one. */
+export const joinGroup = (id: Id, userId: Id) =>
+  apiRequest<{ memberStatus: MemberStatus }>('POST', `/api/groups/${id}/members`, {
+    body: { userId },
+  });
+
+/** Proposed: DELETE /api/groups/{id}/members leaves a group. */
+export const leaveGroup = (id: Id, userId: Id) =>
+  apiRequest<{ memberStatus: MemberStatus }>('DELETE', `/api/groups/${id}/members`, {
+    body: { userId },
+  });
+
+/** Proposed: POST /api/groups/{id}/requests/{userId}/approve, by the group admin. */
+export const approveJoinRequest = (id: Id, userId: Id, adminId: Id) =>
+  apiRequest<void>('POST', `/api/groups/${id}/requests/${userId}/approve`, { body: { adminId } });
+
+/** Proposed: DELETE /api/groups/{id}/requests/{userId}, by the group admin. */
+export const declineJoinRequest = (id: Id, userId: Id, adminId: Id) =>
+  apiRequest<void>('DELETE', `/api/groups/${id}/requests/${userId}`, { body: { adminId } });
+
+/** Proposed: GET /api/groups/{id}/posts, members only. */
+export const listGroupPosts = (id: Id) => apiRequest<GroupPost[]>('GET', `/api/groups/${id}/posts`);
+
+/** Proposed: POST /api/groups/{id}/posts, members only. */
+export const createGroupPost = (id: Id, body: { content: string; authorId: Id }) =>
+  apiRequest<GroupPost>('POST', `/api/groups/${id}/posts`, { body });

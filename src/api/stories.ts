@@ -1,0 +1,15 @@
+import { apiRequest } from './client';
+import type { Id, Story } from './types';
+
+export const storyKeys = {
+  all: ['/api/stories'] as const,
+  following: (userId: Id) => ['/api/stories/following', userId] as const,
+};
+
+/** GET /api/stories/following/{userId} (SPEC §7). */
+export const listFollowingStories = (userId: Id) =>
+  apiRequest<Story[]>('GET', `/api/stories/following/${userId}`);
+
+/** Proposed: POST /api/stories/{id}/views marks a story viewed for the user. */
+export const viewStory = (id: Id, userId: Id) =>
+  apiRequest<void>('POST', `/api/stories/${id}/views`, { body: { userId } });

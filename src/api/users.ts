@@ -1,0 +1,35 @@
+import { apiRequest } from './client';
+import type { BlockedUser, Id, Post, User, UserSummary } from './types';
+
+export interface UpdateUserBody {
+  fullName: string;
+  bio: string | null;
+  yearsLived: number;
+  showOnlineStatus?: boolean;
+}
+
+export const userKeys = {
+  all: ['/api/users'] as const,
+  detail: (id: Id) => ['/api/users', id] as const,
+  saved: (id: Id) => ['/api/users', id, 'saved'] as const,
+  blocked: (id: Id) => ['/api/users', id, 'blocked'] as const,
+  suggestions: (id: Id) => ['/api/users', id, 'suggestions'] as const,
+};
+
+/** GET /api/users/{id} (SPEC §7). */
+export const getUser = (id: Id) => apiRequest<User>('GET', `/api/users/${id}`);
+
+/** Proposed: PATCH /api/users/{id}, the Edit Profile form. */
+export const updateUser = (id: Id, body: UpdateUserBody) =>
+  apiRequest<User>('PATCH', `/api/users/${id}`, { body });
+
+/** Proposed: GET /api/users/{id}/suggestions, People You May Know. */
+export const listSuggestedUsers = (id: Id) =>
+  apiRequest<UserSummary[]>('GET', `/api/users/${id}/suggestions`);
+
+/** Proposed: GET /api/users/{id}/saved, the user's saved posts. */
+export const listSavedPosts = (id: Id) => apiRequest<Post[]>('GET', `/api/users/${id}/saved`);
+
+/** Proposed: GET /api/users/{id}/blocked. */
+export const listBlockedUsers = (id: Id) =>
+  apiRequest<BlockedUser[]>('GET', `/api/users/${id}/blocked`);

@@ -1,0 +1,173 @@
+// The validation rules of SPEC §5, shared by the forms (formik) and the mock backend, which checks
+// every request body with the same schema in strict mode (no coercion: a wrong type is a 400).
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { REPORT_REASONS } from './types';
+
+export const POST_MAX_LENGTH = 500;
+export const POST_WARNING_REMAINING = 50;
+export const SIMPLE_COMPOSER_LIMIT = 280;
+export const COMMENT_MAX_LENGTH = 500;
+export const YEARS_LIVED_MIN = 1;
+export const YEARS_LIVED_MAX = 50;
+export const USERNAME_PATTERN = /^\w+$/;
+
+const notBlank = (message: string) =>
+  string()
+    .defined(message)
+    .test('not-blank', message, (value) => typeof value === 'string' && value.trim().length > 0);
+
+const id = () => number().integer().positive();
+const yearsLived = (label: string) =>
+  number()
+    .integer(`${label} must be a whole number`)
+    .min(YEARS_LIVED_MIN, `${label} must be between ${YEARS_LIVED_MIN} and ${YEARS_LIVED_MAX}`)
+    .max(YEARS_LIVED_MAX, `${label} must be between ${YEARS_LIVED_MIN} and ${YEARS_LIVED_MAX}`);
+
+export const loginSchema = object({
+  email: string().required('Invalid email address').email('Invalid email address'),
+  password: string()
+    .required('Password must be at least 6 characters')
+    .min(6, 'Password must be at least 6 characters'),
+});
+export type LoginInput = InferType<typeof loginSchema>;
+
+export const registerSchema = object({
+  email: string().required('Invalid email address').email('Invalid email address'),
+  password: string()
+    .required('Password must be at least 6 characters')
+    .min(6, 'Password must be at least 6 characters'),
+  username: string()
+    .required('Username must be at least 3 characters')
+    .min(3, 'Username must be at least 3 characters')
+    .max(30, 'Username must be at most 30 characters')
+    // Mentions are @ followed by word characters (SPEC §5), so a username must be one.
+    .matches(USERNAME_PATTERN, 'Username can only contain letters, numbers and underscores'),
+  fullName: string()
+    .required('Full name must be at least 2 characters')
+    .test(
+      'min-trimmed',
+      'Full name must be at least 2 characters',
+      (value) => (value ?? '').trim().length >= 2,
+    )
+    .max(80, 'Full name must be at most 80 characters'),
+  bio: string().nullable().max(300, 'Bio must be at most 300 characters'),
+  societyId: id().nullable(),
+  flatNumber: string().nullable().max(20, 'Flat number must be at most 20 characters'),
+  yearsLiving: yearsLived('Years living').nullable(),
+});
+export type RegisterInput = InferType<typeof registerSchema>;
+
+export const createPostSchema = object({
+  content: notBlank('Post content is required').max(
+    POST_MAX_LENGTH,
+    'Post content must be less than 500 characters',
+  ),
+  authorId: id().required('authorId is required'),
+  hashtags: array(string().required()).optional(),
+  mentions: array(string().required()).optional(),
+  // Proposed fields: the simple composer sends neither, and the post then takes the author's
+  // society (builder-wide when the text carries #BuilderWide).
+  isBuilderWide: boolean().optional(),
+  societyId: id().nullable().optional(),
+  attachmentIds: array(id().required()).optional(),
+});
+export type CreatePostInput = InferType<typeof createPostSchema>;
+
+export const commentSchema = object({
+  authorId: id().required('authorId is required'),
+  content: notBlank('Comment cannot be empty').max(
+    COMMENT_MAX_LENGTH,
+    'Comment must be less than 500 characters',
+  ),
+});
+export type CommentInput = InferType<typeof commentSchema>;
+
+export const reportSchema = object({
+  reason: string()
+    .required('Please select a reason')
+    .min(1, 'Please select a reason')
+    .oneOf([...REPORT_REASONS], 'Please select a reason'),
+  description: string().nullable().max(1000, 'Details must be at most 1000 characters'),
+  postId: id().nullable().defined('postId is required (null when reporting a user)'),
+  userId: id().nullable().defined('userId is required (null when reporting a post only)'),
+  reporterId: id().required('reporterId is required'),
+});
+export type ReportInput = InferType<typeof reportSchema>;
+
+export const createGroupSchema = object({
+  name: notBlank('Group name is required').max(80, 'Group name must be at most 80 characters'),
+  description: notBlank('Description is required').max(
+    500,
+    'Description must be at most 500 characters',
+  ),
+  // Blank means builder-wide (SPEC §5).
+  societyId: id().nullable().defined('societyId is required (null for builder-wide)'),
+  isPrivate: boolean().required(),
+  adminId: id().required('adminId is required'),
+});
+export type CreateGroupInput = InferType<typeof createGroupSchema>;
+
+export const editProfileSchema = object({
+  fullName: string()
+    .required('Full name must be at least 2 characters')
+    .test(
+      'min-trimmed',
+      'Full name must be at least 2 characters',
+      (value) => (value ?? '').trim().length >= 2,
+    )
+    .max(80, 'Full name must be at most 80 characters'),
+  bio: string().nullable().max(300, 'Bio must be at most 300 characters'),
+  yearsLived: yearsLived('Years lived').required('Years lived must be between 1 and 50'),
+  showOnlineStatus: boolean().optional(),
+});
+export type EditProfileInput = InferType<typeof editProfileSchema>;
+
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_ACCEPT = 'image/*,.pdf,.doc,.docx';
+export const DOC_ACCEPT = '.pdf,.doc,.docx,.txt';
+export const ATTACHMENT_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+] as const;
+
+export const uploadSchema = object({
+  name: notBlank('File name is required').max(200, 'File name must be at most 200 characters'),
+  mimeType: mixed<(typeof ATTACHMENT_MIME_TYPES)[number]>()
+    .required('This file type is not supported')
+    .oneOf([...ATTACHMENT_MIME_TYPES], 'This file type is not supported'),
+  // The file as a data: URL, so the contract stays JSON (the proposed upload endpoint).
+  dataUrl: string()
+    .required('File content is required')
+    .matches(
+      /^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/,
+      'File content must be a base64 data URL',
+    ),
+  uploaderId: id().required('uploaderId is required'),
+});
+export type UploadInput = InferType<typeof uploadSchema>;
+
+/** Bodies of the like, repost and saved-post calls: `{ userId, postId }`. */
+export const userPostSchema = object({
+  userId: id().required('userId is required'),
+  postId: id().required('postId is required'),
+});
+
+export const followSchema = object({
+  followerId: id().required('followerId is required'),
+  followingId: id().required('followingId is required'),
+});
+
+export const blockSchema = object({
+  blockerId: id().required('blockerId is required'),
+  blockedId: id().required('blockedId is required'),
+});
+
+export const userIdSchema = object({ userId: id().required('userId is required') });
+export const adminIdSchema = object({ adminId: id().required('adminId is required') });

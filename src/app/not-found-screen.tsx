@@ -1,0 +1,50 @@
+import { FiAlertTriangle } from 'react-icons/fi';
+import styled from 'styled-components';
+import { ButtonLink } from '../components/button';
+import { Card } from '../components/card';
+import { MAIN_CONTENT_ID } from './root-layout';
+
+const Page = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100dvh;
+  padding: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Box = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  max-width: 440px;
+  h1 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.danger};
+    width: 28px;
+    height: 28px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** SPEC §2 / §8: any path the router does not know. */
+export function NotFoundScreen() {
+  return (
+    <Page id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Box>
+        <h1>
+          <FiAlertTriangle aria-hidden />
+          404 Page Not Found
+        </h1>
+        <p>Did you forget to add the page to the router?</p>
+        <ButtonLink to="/">Go to Home</ButtonLink>
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageSpinner } from '../../components/page-spinner';
+import { MAIN_CONTENT_ID } from '../root-layout';
+import { BottomBar } from './bottom-bar';
+import { CreatePostLauncher, CreatePostContext } from './create-post';
+import { HelpDialog } from './help-dialog';
+import { ProfileCard } from './profile-card';
+import { RightSidebar } from './right-sidebar';
+import { SidebarNav } from './sidebar-nav';
+import { TopBar } from './top-bar';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]}px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[3]}px
+    calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space[6]}px);
+  ${({ theme }) => theme.media.sm} {
+    padding-left: ${({ theme }) => theme.space[4]}px;
+    padding-right: ${({ theme }) => theme.space[4]}px;
+  }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 240px minmax(0, 1fr);
+    padding-bottom: ${({ theme }) => theme.space[8]}px;
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 250px minmax(0, 1fr) 290px;
+  }
+`;
+
+const Side = styled.aside<{ $side: 'left' | 'right' }>`
+  display: none;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  align-self: start;
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space[4]}px);
+  max-height: calc(
+    100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${({ theme }) => theme.space[8]}px
+  );
+  overflow-y: auto;
+  scrollbar-width: thin;
+  ${({ theme, $side }) => ($side === 'left' ? theme.media.md : theme.media.lg)} {
+    display: flex;
+  }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** SPEC §2 authenticated shell around every signed-in screen. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [createOpen, setCreateOpen] = useState(false);
+  return (
+    <CreatePostContext.Provider value={() => setCreateOpen(true)}>
+      <TopBar />
+      <Layout>
+        <Side $side="left" aria-label="Your profile and navigation">
+          <ProfileCard onHelp={() => setHelpOpen(true)} />
+          <SidebarNav onCreatePost={() => setCreateOpen(true)} />
+        </Side>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+        </Main>
+        <Side $side="right" aria-label="Community highlights">
+          <RightSidebar />
+        </Side>
+      </Layout>
+      <BottomBar />
+      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <CreatePostLauncher open={createOpen} onClose={() => setCreateOpen(false)} />
+    </CreatePostContext.Provider>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { CountBadge } from '../../components/badge';
+import { useUnreadCount } from '../../features/notifications/use-unread-count';
+import { BOTTOM_ITEMS, isActive, unreadLabel } from './nav-items';
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  height: ${({ theme }) => theme.layout.bottomBarHeight};
+  padding-bottom: env(safe-area-inset-bottom);
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const Item = styled(Link)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-decoration: none;
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  ${CountBadge} {
+    position: absolute;
+    top: 4px;
+    left: calc(50% + 4px);
+  }
+`;
+
+/** SPEC §2 mobile bottom bar, hidden from medium width up. */
+export function BottomBar() {
+  const unread = useUnreadCount();
+  const { pathname } = useLocation();
+  return (
+    <Bar aria-label="Main (mobile)">
+      {BOTTOM_ITEMS.map((item) => (
+        <Item
+          key={item.to}
+          to={item.to}
+          aria-current={isActive(item, pathname) ? 'page' : undefined}
+          aria-label={item.showsUnread ? unreadLabel(item.label, unread) : undefined}
+        >
+          {item.icon}
+          <span aria-hidden={item.showsUnread || undefined}>{item.label}</span>
+          {item.showsUnread && unread ? <CountBadge aria-hidden>{unread}</CountBadge> : null}
+        </Item>
+      ))}
+    </Bar>
+  );
+}

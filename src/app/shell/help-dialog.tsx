@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { Dialog } from '../../components/dialog';
+import { BUILDER_NAME } from '../../lib/demo';
+
+const Faq = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  dd {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** Quick Actions > Help (SPEC §2 leaves it without behaviour; DECISIONS §3 gives it one). */
+export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Help"
+      description="Answers to what residents ask most."
+    >
+      <Faq>
+        <div>
+          <dt>Who sees my post?</dt>
+          <dd>
+            A Society post is for your society; a Builder-Wide post reaches every {BUILDER_NAME}{' '}
+            society.
+          </dd>
+        </div>
+        <div>
+          <dt>How do I report something?</dt>
+          <dd>Use Report on the post. The moderation team reviews every report.</dd>
+        </div>
+        <div>
+          <dt>How do I change my details?</dt>
+          <dd>Open your Profile and choose Edit Profile; Settings holds dark mode and privacy.</dd>
+        </div>
+      </Faq>
+    </Dialog>
+  );
+}

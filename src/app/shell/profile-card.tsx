@@ -1,0 +1,118 @@
+import { FiHelpCircle, FiHome, FiMapPin, FiSettings } from 'react-icons/fi';
+import styled from 'styled-components';
+import { Avatar } from '../../components/avatar';
+import { Badge } from '../../components/badge';
+import { Button, ButtonLink } from '../../components/button';
+import { Card } from '../../components/card';
+import { useViewer } from '../../features/auth/auth-context';
+
+const Box = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  text-align: center;
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const Society = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Counts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  width: 100%;
+  margin: ${({ theme }) => theme.space[2]}px 0 0;
+  padding-top: ${({ theme }) => theme.space[3]}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  width: 100%;
+  padding-top: ${({ theme }) => theme.space[3]}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-align: left;
+  }
+`;
+
+const ActionLink = styled(ButtonLink)`
+  justify-content: flex-start;
+`;
+
+/** SPEC §2 left profile card with real counts and working Quick Actions (DECISIONS §3/§4). */
+export function ProfileCard({ onHelp }: { onHelp: () => void }) {
+  const viewer = useViewer();
+  const society = viewer.society;
+  return (
+    <Box aria-label="Your profile">
+      <Avatar name={viewer.fullName} src={viewer.profileImage} size={64} />
+      <h2>{viewer.fullName}</h2>
+      <Society>{society?.name ?? 'Unknown Society'}</Society>
+      {society && (
+        <Badge $tone="primary">
+          <FiMapPin aria-hidden />
+          {society.city}, {society.state}
+        </Badge>
+      )}
+      <Counts>
+        <div>
+          <dt>Posts</dt>
+          <dd>{viewer.postsCount ?? viewer.posts?.length ?? 0}</dd>
+        </div>
+        <div>
+          <dt>Following</dt>
+          <dd>{viewer.followingCount ?? 0}</dd>
+        </div>
+        <div>
+          <dt>Followers</dt>
+          <dd>{viewer.followersCount ?? 0}</dd>
+        </div>
+      </Counts>
+      <Actions>
+        <h3>Quick Actions</h3>
+        <ActionLink to="/home?tab=my-society" variant="ghost" size="sm">
+          <FiHome aria-hidden />
+          My Society
+        </ActionLink>
+        <ActionLink to="/profile?tab=settings" variant="ghost" size="sm">
+          <FiSettings aria-hidden />
+          Settings
+        </ActionLink>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<FiHelpCircle aria-hidden />}
+          onClick={onHelp}
+          style={{ justifyContent: 'flex-start' }}
+        >
+          Help
+        </Button>
+      </Actions>
+    </Box>
+  );
+}

@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import { FiTrendingUp } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { UserSummary } from '../../api/types';
+import { listSuggestedUsers, userKeys } from '../../api/users';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { Card, CardTitle, MutedText } from '../../components/card';
+import { Skeleton } from '../../components/skeleton';
+import { useViewer } from '../../features/auth/auth-context';
+import { useFollow } from '../../features/follows/use-follow';
+
+// SPEC §9 fixed sample values, kept as written (DECISIONS §4: marketing and sample figures).
+export const CITY_TRENDS = [
+  { tag: 'WaterSupply', posts: 124 },
+  { tag: 'CommunityCleanup', posts: 89 },
+  { tag: 'SecurityUpdate', posts: 67 },
+];
+export const COMMUNITY_STATS = [
+  { label: 'Active Societies', value: '2,847' },
+  { label: 'Total Users', value: '45,621' },
+  { label: 'Posts Today', value: '1,234' },
+];
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const TrendLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.text};
+  strong {
+    color: ${({ theme }) => theme.colors.hashtag};
+  }
+  span {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover strong {
+    text-decoration: underline;
+  }
+`;
+
+const Person = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  > a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
+    min-width: 0;
+    flex: 1;
+    text-decoration: none;
+    color: inherit;
+  }
+  div {
+    min-width: 0;
+  }
+  strong,
+  span {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Stats = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+function FollowSuggestion({ person }: { person: UserSummary }) {
+  const follow = useFollow(person.id);
+  return (
+    <Person>
+      <Link to={`/profile/${person.id}`}>
+        <Avatar name={person.fullName} src={person.profileImage} size={36} />
+        <div>
+          <strong>{person.fullName}</strong>
+          <span>{person.society?.name ?? 'Unknown Society'}</span>
+        </div>
+      </Link>
+      <Button
+        size="sm"
+        variant={follow.isSuccess ? 'outline' : 'secondary'}
+        pending={follow.isPending}
+        disabled={follow.isSuccess}
+        onClick={() => follow.mutate(true)}
+        aria-label={follow.isSuccess ? `Following ${person.fullName}` : `Follow ${person.fullName}`}
+      >
+        {follow.isSuccess ? 'Following' : 'Follow'}
+      </Button>
+    </Person>
+  );
+}
+
+function PeopleYouMayKnow() {
+  const viewer = useViewer();
+  // A follow refreshes the suggestions: the person followed makes room for the next one.
+  const suggestions = useQuery({
+    queryKey: userKeys.suggestions(viewer.id),
+    queryFn: () => listSuggestedUsers(viewer.id),
+  });
+  return (
+    <Card aria-labelledby="people-title">
+      <CardTitle id="people-title">People You May Know</CardTitle>
+      {suggestions.isPending && <Skeleton $height="120px" />}
+      {suggestions.isError && <MutedText>Suggestions are not available right now.</MutedText>}
+      {suggestions.data?.length === 0 && (
+        <MutedText>You follow everyone we would suggest.</MutedText>
+      )}
+      {suggestions.data && suggestions.data.length > 0 && (
+        <List>
+          {suggestions.data.map((person) => (
+            <FollowSuggestion key={person.id} person={person} />
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+/** SPEC §2 right sidebar. */
+export function RightSidebar() {
+  return (
+    <>
+      <Card aria-labelledby="trends-title">
+        <CardTitle id="trends-title">
+          <FiTrendingUp
+            aria-hidden
+            style={{ display: 'inline', marginRight: 6, verticalAlign: '-2px' }}
+          />
+          Trending in Your City
+        </CardTitle>
+        <List>
+          {CITY_TRENDS.map((trend) => (
+            <li key={trend.tag}>
+              <TrendLink to={`/explore?tag=${trend.tag}`}>
+                <strong>#{trend.tag}</strong>
+                <span>{trend.posts} posts</span>
+              </TrendLink>
+            </li>
+          ))}
+        </List>
+      </Card>
+      <PeopleYouMayKnow />
+      <Card aria-labelledby="stats-title">
+        <CardTitle id="stats-title">Community Stats</CardTitle>
+        <Stats>
+          {COMMUNITY_STATS.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </Stats>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { FiLogOut, FiPlusCircle } from 'react-icons/fi';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar } from '../../components/avatar';
+import { CountBadge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { useViewer } from '../../features/auth/auth-context';
+import { useLogout } from '../../features/auth/use-auth-actions';
+import { useUnreadCount } from '../../features/notifications/use-unread-count';
+import { isActive, SIDEBAR_ITEMS, unreadLabel } from './nav-items';
+
+const Nav = styled(Card).attrs({ as: 'nav' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[3]}px;
+  }
+`;
+
+const Item = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  svg {
+    width: 20px;
+    height: 20px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+    svg {
+      color: ${({ theme }) => theme.colors.primary};
+    }
+  }
+  ${CountBadge} {
+    margin-left: auto;
+  }
+`;
+
+const UserBlock = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-top: ${({ theme }) => theme.space[3]}px;
+  padding-top: ${({ theme }) => theme.space[3]}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  > div {
+    min-width: 0;
+    flex: 1;
+  }
+  strong,
+  span {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** SPEC §2 left sidebar, the variant with the user block (DECISIONS §1). */
+export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
+  const viewer = useViewer();
+  const unread = useUnreadCount();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  return (
+    <Nav aria-label="Main">
+      {SIDEBAR_ITEMS.map((item) => (
+        <Item
+          key={item.to}
+          to={item.to}
+          aria-current={isActive(item, pathname) ? 'page' : undefined}
+          aria-label={item.showsUnread ? unreadLabel(item.label, unread) : undefined}
+        >
+          {item.icon}
+          {item.label}
+          {item.showsUnread && unread ? <CountBadge aria-hidden>{unread}</CountBadge> : null}
+        </Item>
+      ))}
+      <Button
+        size="lg"
+        fullWidth
+        icon={<FiPlusCircle aria-hidden />}
+        onClick={onCreatePost}
+        style={{ marginTop: 8 }}
+      >
+        Create Post
+      </Button>
+      <UserBlock>
+        <Avatar name={viewer.fullName} src={viewer.profileImage} size={40} />
+        <div>
+          <strong>{viewer.fullName}</strong>
+          <span>@{viewer.username}</span>
+        </div>
+      </UserBlock>
+      <Button variant="ghost" size="sm" icon={<FiLogOut aria-hidden />} onClick={logout}>
+        Logout
+      </Button>
+    </Nav>
+  );
+}

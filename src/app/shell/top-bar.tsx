@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { FiBell, FiHome, FiLogOut, FiSearch } from 'react-icons/fi';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar } from '../../components/avatar';
+import { CountBadge } from '../../components/badge';
+import { BrandMark } from '../../components/brand';
+import { Button } from '../../components/button';
+import { useViewer } from '../../features/auth/auth-context';
+import { useLogout } from '../../features/auth/use-auth-actions';
+import { useUnreadCount } from '../../features/notifications/use-unread-count';
+import { unreadLabel } from './nav-items';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  height: ${({ theme }) => theme.layout.topBarHeight};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  height: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+`;
+
+const BrandLink = styled(Link)`
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const SearchForm = styled.form`
+  display: none;
+  flex: 1;
+  max-width: 440px;
+  margin: 0 auto;
+  position: relative;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+  svg {
+    position: absolute;
+    left: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  input {
+    width: 100%;
+    height: 40px;
+    padding: 0 ${({ theme }) => theme.space[3]}px 0 38px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin-left: auto;
+`;
+
+const IconLink = styled(Link)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+  ${CountBadge} {
+    position: absolute;
+    top: 0;
+    right: -2px;
+  }
+`;
+
+const LogoutButton = styled(Button)`
+  span.label {
+    display: none;
+  }
+  ${({ theme }) => theme.media.sm} {
+    span.label {
+      display: inline;
+    }
+  }
+`;
+
+/** SPEC §2 top bar: product name, search (hidden on small screens), home, bell, avatar, Logout. */
+export function TopBar() {
+  const viewer = useViewer();
+  const unread = useUnreadCount();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    const q = query.trim();
+    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+  }
+
+  return (
+    <Bar>
+      <Inner>
+        <BrandLink to="/home" aria-label="Vasundhara Connect, home">
+          <BrandMark hideNameOnSmall />
+        </BrandLink>
+        <SearchForm role="search" onSubmit={onSearch}>
+          <FiSearch aria-hidden />
+          <input
+            type="search"
+            aria-label="Search"
+            placeholder="Search users, societies, or hashtags..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </SearchForm>
+        <Actions aria-label="Account">
+          <IconLink to="/home" aria-label="Home" title="Home">
+            <FiHome aria-hidden />
+          </IconLink>
+          <IconLink
+            to="/notifications"
+            aria-label={unreadLabel('Notifications', unread)}
+            title="Notifications"
+          >
+            <FiBell aria-hidden />
+            {unread ? <CountBadge aria-hidden>{unread}</CountBadge> : null}
+          </IconLink>
+          <IconLink to="/profile" aria-label="Your profile" title="Your profile">
+            <Avatar name={viewer.fullName} src={viewer.profileImage} size={32} />
+          </IconLink>
+          <LogoutButton
+            variant="ghost"
+            size="sm"
+            onClick={logout}
+            icon={<FiLogOut aria-hidden />}
+            aria-label="Logout"
+          >
+            <span className="label">Logout</span>
+          </LogoutButton>
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

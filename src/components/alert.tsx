@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { FiAlertCircle, FiCheckCircle, FiInfo } from 'react-icons/fi';
+import styled, { css } from 'styled-components';
+
+type Tone = 'danger' | 'success' | 'info';
+
+const Box = styled.div<{ $tone: Tone }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid currentColor;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ${({ $tone }) => css`
+    color: ${({ theme }) => theme.colors[$tone]};
+    background: ${({ theme }) => theme.colors[`${$tone}Soft`]};
+  `}
+  svg {
+    width: 18px;
+    height: 18px;
+    flex-shrink: 0;
+    margin-top: 1px;
+  }
+  > div {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const icons = {
+  danger: <FiAlertCircle aria-hidden />,
+  success: <FiCheckCircle aria-hidden />,
+  info: <FiInfo aria-hidden />,
+};
+
+/** An inline message. Errors are alerts (announced at once); the others are statuses. */
+export function Alert({
+  tone = 'danger',
+  children,
+  action,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Box $tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
+      {icons[tone]}
+      <div>{children}</div>
+      {action}
+    </Box>
+  );
+}

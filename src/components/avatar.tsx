@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { initials } from '../lib/text';
+import { safeImageUrl } from '../lib/urls';
+
+export interface AvatarProps {
+  name: string | null | undefined;
+  src?: string | null;
+  size?: number;
+  /** Decorative when the name is shown next to it (the default); otherwise labelled by the name. */
+  decorative?: boolean;
+}
+
+const Circle = styled.span<{ $size: number }>`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ $size }) => Math.max(11, Math.round($size * 0.38))}px;
+  line-height: 1;
+  user-select: none;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** The user's picture, or their initials (SPEC §2: first letters of the full name, else 'U'). */
+export function Avatar({ name, src, size = 40, decorative = true }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const image = failed ? null : safeImageUrl(src);
+  const label = decorative ? undefined : (name ?? 'Unknown');
+  return (
+    <Circle
+      $size={size}
+      role={decorative ? undefined : 'img'}
+      aria-label={label}
+      aria-hidden={decorative || undefined}
+    >
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        initials(name)
+      )}
+    </Circle>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { FiX } from 'react-icons/fi';
+import styled, { css } from 'styled-components';
+import { IconButton } from './icon-button';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.overlay};
+  overflow-y: auto;
+`;
+
+const Panel = styled.div<{ $size: DialogSize }>`
+  position: relative;
+  width: 100%;
+  max-width: ${({ $size }) => ($size === 'sm' ? '420px' : $size === 'md' ? '560px' : '720px')};
+  max-height: calc(100dvh - 32px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[5]}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  &:focus {
+    outline: none;
+  }
+  ${({ $size }) =>
+    $size === 'full' &&
+    css`
+      max-width: none;
+      max-height: none;
+      height: 100dvh;
+      border-radius: 0;
+      padding: 0;
+      background: #000;
+      color: #fff;
+    `}
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export type DialogSize = 'sm' | 'md' | 'lg' | 'full';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: DialogSize;
+  /** Hide the visible header (the title still names the dialog): full-screen viewers. */
+  hideHeader?: boolean;
+  /** What gets focus on open; the first focusable element otherwise. */
+  initialFocus?: React.RefObject<HTMLElement | null>;
+}
+
+/**
+ * A modal dialog: focus moves into it, Tab stays inside, Escape and the overlay close it, and focus
+ * returns to what opened it. Everything else on the page is hidden from assistive technology.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+  hideHeader,
+  initialFocus,
+}: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current!;
+    const target = initialFocus?.current ?? panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+    target.focus();
+    const root = document.getElementById('root');
+    root?.setAttribute('inert', '');
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (focusable.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      root?.removeAttribute('inert');
+      document.body.style.overflow = previousOverflow;
+      opener?.focus?.();
+    };
+  }, [open, initialFocus]);
+
+  if (!open) return null;
+  return createPortal(
+    <Overlay
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        $size={size}
+      >
+        <Header className={hideHeader ? 'visually-hidden' : undefined}>
+          <div>
+            <Title id={titleId}>{title}</Title>
+            {description && <Description id={descriptionId}>{description}</Description>}
+          </div>
+          {!hideHeader && <IconButton label="Close" icon={<FiX />} onClick={onClose} />}
+        </Header>
+        {children}
+      </Panel>
+    </Overlay>,
+    document.body,
+  );
+}

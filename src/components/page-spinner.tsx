@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+import { Spinner } from './spinner';
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 40vh;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export function PageSpinner({ label = 'Loading page' }: { label?: string }) {
+  return (
+    <Centered>
+      <Spinner size={32} label={label} />
+    </Centered>
+  );
+}

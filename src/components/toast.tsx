@@ -1,0 +1,121 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { FiX } from 'react-icons/fi';
+import styled from 'styled-components';
+import { IconButton } from './icon-button';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  /** Destructive toasts are errors: red, and announced assertively. */
+  variant?: 'default' | 'destructive';
+}
+
+interface ToastItem extends ToastOptions {
+  id: number;
+}
+
+// SPEC §9: only one toast is visible at a time; a new one replaces it.
+const VISIBLE_MS = { default: 5000, destructive: 8000 };
+
+const ToastContext = createContext<(options: ToastOptions) => void>(() => {});
+
+export const useToast = () => useContext(ToastContext);
+
+const Viewport = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  left: ${({ theme }) => theme.space[4]}px;
+  right: ${({ theme }) => theme.space[4]}px;
+  bottom: calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space[3]}px);
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+  ${({ theme }) => theme.media.md} {
+    left: auto;
+    bottom: ${({ theme }) => theme.space[6]}px;
+    right: ${({ theme }) => theme.space[6]}px;
+  }
+`;
+
+const Item = styled.div<{ $destructive: boolean }>`
+  pointer-events: auto;
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  width: 100%;
+  max-width: 380px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border: 1px solid
+    ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.border)};
+  background: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.surfaceRaised)};
+  color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onDanger : theme.colors.text)};
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  button {
+    color: inherit;
+  }
+  > div {
+    flex: 1;
+  }
+`;
+
+/** Toasts, announced through live regions that exist before any toast does. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<ToastItem | null>(null);
+  const nextId = useRef(1);
+
+  const show = useCallback((options: ToastOptions) => {
+    setToast({ ...options, id: nextId.current++ });
+  }, []);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), VISIBLE_MS[toast.variant ?? 'default']);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const render = (variant: 'default' | 'destructive') =>
+    toast && (toast.variant ?? 'default') === variant ? (
+      <Item key={toast.id} $destructive={variant === 'destructive'} data-testid="toast">
+        <div>
+          <strong>{toast.title}</strong>
+          {toast.description && <p>{toast.description}</p>}
+        </div>
+        <IconButton
+          label="Dismiss notification"
+          icon={<FiX />}
+          size={32}
+          onClick={() => setToast(null)}
+        />
+      </Item>
+    ) : null;
+
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label="Messages">
+        {render('default')}
+      </Viewport>
+      <Viewport aria-live="assertive" aria-atomic="true" aria-label="Error messages">
+        {render('destructive')}
+      </Viewport>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { getSession, logout as logoutCall, sessionKeys } from '../../api/auth';
+import type { User } from '../../api/types';
+import { useToast } from '../../components/toast';
+import { onSessionExpired } from '../../lib/session-events';
+import { STORED_USER_KEY } from '../../lib/storage-keys';
+import { readStoredUser, storeUser } from './stored-user';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
+
+export interface AuthState {
+  user: User | null;
+  /** SPEC §4: true until the stored user has been read (it is read before the first render). */
+  isLoading: boolean;
+  /** Stores the user a login, register or demo login returned. */
+  signIn: (user: User) => void;
+  /** Ends the session on the server (proposed call) and forgets the user. */
+  signOut: () => Promise<void>;
+  /** Replaces the stored user after a profile edit. */
+  updateUser: (user: User) => void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}
+
+/** The signed-in user; only for screens behind the sign-in guard. */
+export function useViewer(): User {
+  const { user } = useAuth();
+  if (!user) throw new Error('useViewer needs a signed-in user');
+  return user;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [storedUser, setStoredUser] = useState<User | null>(readStoredUser);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  const forget = useCallback(() => {
+    storeUser(null);
+    setStoredUser(null);
+    queryClient.removeQueries();
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    (next: User) => {
+      // Another user's cached data must not show for this one; the fresh user is the session.
+      queryClient.removeQueries();
+      queryClient.setQueryData(sessionKeys.current, next);
+      storeUser(next);
+      setStoredUser(next);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logoutCall();
+    } catch {
+      // The session ends locally even when the server cannot be reached.
+    }
+    forget();
+  }, [forget]);
+
+  const updateUser = useCallback(
+    (next: User) => {
+      queryClient.setQueryData(sessionKeys.current, next);
+      storeUser(next);
+      setStoredUser(next);
+    },
+    [queryClient],
+  );
+
+  // A 401 while signed in: the session is gone. Sign out with a message; the guard sends the
+  // resident to /login and back here afterwards, and drafts stay in storage.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        if (!readStoredUser()) return;
+        forget();
+        toast({
+          title: 'Signed out',
+          description: SESSION_EXPIRED_MESSAGE,
+          variant: 'destructive',
+        });
+      }),
+    [forget, toast],
+  );
+
+  // Another tab signed in or out.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key === STORED_USER_KEY || event.key === null) setStoredUser(readStoredUser());
+    }
+    addEventListener('storage', onStorage);
+    return () => removeEventListener('storage', onStorage);
+  }, []);
+
+  // Confirm the stored session once; its answer is the freshest copy of the user (counts change
+  // elsewhere). A 401 signs out through the listener above; a backend without the proposed call
+  // simply keeps the stored user.
+  const session = useQuery({
+    queryKey: sessionKeys.current,
+    queryFn: getSession,
+    enabled: storedUser !== null,
+  });
+  const user = storedUser && session.data?.id === storedUser.id ? session.data : storedUser;
+  useEffect(() => {
+    if (user) storeUser(user);
+  }, [user]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, isLoading: false, signIn, signOut, updateUser }),
+    [user, signIn, signOut, updateUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { MAIN_CONTENT_ID } from '../../app/root-layout';
+import { BrandMark } from '../../components/brand';
+import { Card } from '../../components/card';
+
+const Page = styled.main`
+  min-height: 100dvh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
+  background:
+    radial-gradient(
+      circle at 15% 10%,
+      ${({ theme }) => theme.colors.primarySoft} 0,
+      transparent 45%
+    ),
+    radial-gradient(
+      circle at 90% 90%,
+      ${({ theme }) => theme.colors.accentSoft} 0,
+      transparent 40%
+    ),
+    ${({ theme }) => theme.colors.background};
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 460px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]}px;
+  padding: ${({ theme }) => theme.space[6]}px;
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[8]}px;
+  }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const HomeLink = styled(Link)`
+  align-self: flex-start;
+  text-decoration: none;
+  color: inherit;
+`;
+
+/** The frame of the sign-in and sign-up pages. */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <Page id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Panel as="div">
+        <HomeLink to="/">
+          <BrandMark />
+        </HomeLink>
+        <Heading>
+          <h1>{title}</h1>
+          <p>{subtitle}</p>
+        </Heading>
+        {children}
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { SEED } from '../../../mocks/seed';
+import { DEMO_CREDENTIALS } from '../../lib/demo';
+import { STORED_USER_KEY } from '../../lib/storage-keys';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+
+const storedUser = () => JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null');
+
+describe('sign-in', () => {
+  it('sends a visitor from a shell page to /login and back there after signing in', async () => {
+    const { user, router } = renderApp('/notifications');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await user.type(screen.getByLabelText('Email'), DEMO_CREDENTIALS.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_CREDENTIALS.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+    expect(storedUser()).toMatchObject({ id: SEED.demoUserId, email: DEMO_CREDENTIALS.email });
+    expect(db.session.count()).toBe(1);
+  });
+
+  it('shows the validation messages of SPEC §5 and sends nothing', async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(db.session.count()).toBe(0);
+  });
+
+  it("shows the server's message in a red alert and keeps what was typed", async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), DEMO_CREDENTIALS.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_CREDENTIALS.email);
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    server.use(http.post('/api/auth/login', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), DEMO_CREDENTIALS.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_CREDENTIALS.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('signs in as the demo user in one click, or says Demo login failed', async () => {
+    server.use(http.post('/api/auth/demo-login', () => HttpResponse.error()));
+    const { user, router } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Continue as Demo User' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demo login failed');
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Continue as Demo User' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(storedUser()).toMatchObject({ id: SEED.demoUserId });
+  });
+});
+
+describe('stored user', () => {
+  it('removes an unreadable stored user, logs it and still loads', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(STORED_USER_KEY, '{not json');
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Error parsing stored user', expect.anything());
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('signs out with a message when the session has ended (401)', async () => {
+    await loginAs(SEED.demoUserId);
+    db.session.deleteMany({ where: {} });
+    const { router } = renderApp('/home');
+    expect(
+      await screen.findByText('Your session has ended. Please log in again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server, forgets the user and goes to /login', async () => {
+    await loginAs(SEED.demoUserId);
+    const { user, router } = renderApp('/home');
+    const topBar = await screen.findByRole('banner');
+    await user.click(within(topBar).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+    expect(db.session.count()).toBe(0);
+  });
+});
+
+describe('routes', () => {
+  it('shows the not-found screen for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+});

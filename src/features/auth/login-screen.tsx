@@ -1,0 +1,108 @@
+import { useFormik } from 'formik';
+import { FiLogIn, FiPlayCircle } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { loginSchema } from '../../api/validation';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Stack } from '../../components/card';
+import { TextField } from '../../components/field';
+import { messageOf, validateWith } from '../../lib/forms';
+import { AuthLayout } from './auth-layout';
+import { useDemoLogin, useLogin } from './use-auth-actions';
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Footer = styled.p`
+  text-align: center;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const validate = validateWith(loginSchema, (values: LoginValues) => values);
+
+export default function LoginScreen() {
+  const loginCall = useLogin();
+  const demoCall = useDemoLogin();
+  const form = useFormik<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate,
+    onSubmit: (values) =>
+      loginCall
+        .mutateAsync({ email: values.email.trim(), password: values.password })
+        .catch(() => {}),
+  });
+  const error = loginCall.isError
+    ? messageOf(loginCall.error, 'Login failed')
+    : demoCall.isError
+      ? messageOf(demoCall.error, 'Demo login failed')
+      : null;
+  const fieldError = (name: keyof LoginValues) => (form.touched[name] && form.errors[name]) || null;
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back. Sign in to see what is happening in your society."
+    >
+      {error && <Alert>{error}</Alert>}
+      <form noValidate onSubmit={form.handleSubmit}>
+        <Stack $gap={4}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.getFieldProps('email')}
+            error={fieldError('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...form.getFieldProps('password')}
+            error={fieldError('password')}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            pending={loginCall.isPending}
+            icon={<FiLogIn aria-hidden />}
+          >
+            {loginCall.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+      <Divider>or</Divider>
+      <Button
+        variant="outline"
+        size="lg"
+        fullWidth
+        pending={demoCall.isPending}
+        icon={<FiPlayCircle aria-hidden />}
+        onClick={() => demoCall.mutate()}
+      >
+        Continue as Demo User
+      </Button>
+      <Footer>
+        New to the community? <Link to="/register">Create New Account</Link>
+      </Footer>
+    </AuthLayout>
+  );
+}

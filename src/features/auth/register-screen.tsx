@@ -1,0 +1,179 @@
+import { useQuery } from '@tanstack/react-query';
+import { useFormik } from 'formik';
+import { FiUserPlus } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RegisterBody } from '../../api/auth';
+import { listSocieties, societyKeys } from '../../api/societies';
+import { registerSchema } from '../../api/validation';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { MutedText, Stack } from '../../components/card';
+import { SelectField, TextAreaField, TextField } from '../../components/field';
+import { BUILDER_SHORT_NAME } from '../../lib/demo';
+import { messageOf, numberOrNull, validateWith } from '../../lib/forms';
+import { AuthLayout } from './auth-layout';
+import { useRegister } from './use-auth-actions';
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Footer = styled.p`
+  text-align: center;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface RegisterValues {
+  email: string;
+  password: string;
+  username: string;
+  fullName: string;
+  bio: string;
+  societyId: string;
+  flatNumber: string;
+  yearsLiving: string;
+}
+
+const initialValues: RegisterValues = {
+  email: '',
+  password: '',
+  username: '',
+  fullName: '',
+  bio: '',
+  societyId: '',
+  flatNumber: '',
+  yearsLiving: '',
+};
+
+/** SPEC §7: every key of the form is sent; empty optional ones as null. */
+export function toRegisterBody(values: RegisterValues): RegisterBody {
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    username: values.username.trim(),
+    fullName: values.fullName.trim(),
+    bio: values.bio.trim() || null,
+    societyId: numberOrNull(values.societyId),
+    flatNumber: values.flatNumber.trim() || null,
+    yearsLiving: numberOrNull(values.yearsLiving),
+  };
+}
+
+const validate = validateWith(registerSchema, toRegisterBody);
+
+export default function RegisterScreen() {
+  const registerCall = useRegister();
+  const societies = useQuery({ queryKey: societyKeys.all, queryFn: listSocieties });
+  const form = useFormik<RegisterValues>({
+    initialValues,
+    validate,
+    onSubmit: (values) => registerCall.mutateAsync(toRegisterBody(values)).catch(() => {}),
+  });
+  const fieldError = (name: keyof RegisterValues) =>
+    (form.touched[name] && form.errors[name]) || null;
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Join the residents of your society: raise concerns, share updates, meet neighbours."
+    >
+      {registerCall.isError && (
+        <Alert>{messageOf(registerCall.error, 'Registration failed')}</Alert>
+      )}
+      <form noValidate onSubmit={form.handleSubmit}>
+        <Stack $gap={4}>
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            {...form.getFieldProps('fullName')}
+            error={fieldError('fullName')}
+          />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            hint="Letters, numbers and underscores; others mention you as @username."
+            {...form.getFieldProps('username')}
+            error={fieldError('username')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.getFieldProps('email')}
+            error={fieldError('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            {...form.getFieldProps('password')}
+            error={fieldError('password')}
+          />
+          <SelectField
+            label="Society (optional)"
+            {...form.getFieldProps('societyId')}
+            error={fieldError('societyId')}
+            hint={
+              societies.isError
+                ? 'Societies could not be loaded; you can choose yours later.'
+                : undefined
+            }
+          >
+            <option value="">
+              {societies.isPending ? 'Loading societies...' : 'Choose your society'}
+            </option>
+            {societies.data?.map((society) => (
+              <option key={society.id} value={society.id}>
+                {society.name} - {society.city}
+              </option>
+            ))}
+          </SelectField>
+          <Pair>
+            <TextField
+              label="Flat number (optional)"
+              placeholder="B-1204"
+              {...form.getFieldProps('flatNumber')}
+              error={fieldError('flatNumber')}
+            />
+            <TextField
+              label="Years living here (optional)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={50}
+              {...form.getFieldProps('yearsLiving')}
+              error={fieldError('yearsLiving')}
+            />
+          </Pair>
+          <TextAreaField
+            label="Bio (optional)"
+            rows={3}
+            {...form.getFieldProps('bio')}
+            error={fieldError('bio')}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            pending={registerCall.isPending}
+            icon={<FiUserPlus aria-hidden />}
+          >
+            {registerCall.isPending ? 'Creating account...' : 'Create Account'}
+          </Button>
+          <MutedText>
+            Your profile is visible to residents of all {BUILDER_SHORT_NAME} societies.
+          </MutedText>
+        </Stack>
+      </form>
+      <Footer>
+        Already a member? <Link to="/login">Sign in</Link>
+      </Footer>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { followUser, unfollowUser } from '../../api/follows';
+import { postKeys } from '../../api/posts';
+import { storyKeys } from '../../api/stories';
+import type { Id } from '../../api/types';
+import { userKeys } from '../../api/users';
+import { sessionKeys } from '../../api/auth';
+import { useToast } from '../../components/toast';
+import { useViewer } from '../auth/auth-context';
+
+/**
+ * Follow or unfollow another resident (SPEC §7: POST / DELETE /api/follows). The state changes
+ * after a successful response (SPEC §4); the SPEC §8 toasts say how it went.
+ */
+export function useFollow(targetId: Id) {
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      (follow ? followUser : unfollowUser)({ followerId: viewer.id, followingId: targetId }),
+    onSuccess: (_data, follow) => {
+      toast({
+        title: follow ? 'You are now following this user' : 'You have unfollowed this user',
+      });
+      // Counts, the Following feed, stories and suggestions all change with a follow.
+      for (const key of [userKeys.all, postKeys.all, storyKeys.all, sessionKeys.current]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+    onError: (_error, follow) => {
+      toast({
+        title: 'Error',
+        description: follow ? 'Failed to follow user' : 'Failed to unfollow user',
+        variant: 'destructive',
+      });
+    },
+  });
+}

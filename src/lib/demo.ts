@@ -1,0 +1,11 @@
+// The demo account. SPEC §2: the landing page signs in with fixed demo credentials held on the
+// client; they are sample data of the mock backend's seed, not a secret.
+export const DEMO_CREDENTIALS = {
+  email: 'demo@vasundhara.example',
+  password: 'demo1234',
+} as const;
+
+/** The builder whose societies the product serves; society names carry it as a prefix. */
+export const BUILDER_NAME = 'Vasundhara Homes';
+export const BUILDER_SHORT_NAME = 'Vasundhara';
+export const PRODUCT_NAME = 'Vasundhara Connect';

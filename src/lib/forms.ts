@@ -1,0 +1,37 @@
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { isApiError } from '../api/client';
+
+/**
+ * A formik `validate` function from a shared schema: form values (strings from inputs) are first
+ * turned into the request body the schema describes, then checked strictly as the server will.
+ */
+export function validateWith<Values, Body>(
+  schema: ObjectSchema<AnyObject>,
+  toBody: (values: Values) => Body,
+  fieldOf: (path: string) => keyof Values | undefined = (path) => path as keyof Values,
+) {
+  return (values: Values): Partial<Record<keyof Values, string>> => {
+    try {
+      schema.validateSync(toBody(values), { strict: true, abortEarly: false });
+      return {};
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const errors: Partial<Record<keyof Values, string>> = {};
+      for (const issue of error.inner.length ? error.inner : [error]) {
+        const field = issue.path ? fieldOf(issue.path) : undefined;
+        if (field && !errors[field]) errors[field] = issue.message;
+      }
+      return errors;
+    }
+  };
+}
+
+/** The server's `{ message }` for a failed call, or the screen's default text (SPEC §8). */
+export function messageOf(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.serverMessage) || fallback;
+}
+
+/** '' for an empty input, else the number typed; NaN stays NaN so the schema rejects it. */
+export function numberOrNull(value: string): number | null {
+  return value.trim() === '' ? null : Number(value);
+}

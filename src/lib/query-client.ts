@@ -1,0 +1,48 @@
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { apiRequest, isApiError, type Query } from '../api/client';
+import { reportSessionExpired } from './session-events';
+
+function isQuery(part: unknown): part is Query {
+  return typeof part === 'object' && part !== null && !Array.isArray(part);
+}
+
+/** The path a query key names: its parts joined by "/", a trailing object as the query string. */
+export function keyToRequest(queryKey: QueryKey): { path: string; query?: Query } {
+  const last = queryKey[queryKey.length - 1];
+  const query = isQuery(last) ? last : undefined;
+  const parts = query ? queryKey.slice(0, -1) : queryKey;
+  return { path: parts.map(String).join('/'), query };
+}
+
+/** SPEC §7: default data loading is a GET of the key parts joined by "/", parsed as JSON. */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
+  const { path, query } = keyToRequest(queryKey);
+  return apiRequest('GET', path, { query, signal });
+};
+
+/** SPEC §7 defaults: no retries, no refetch on focus, no polling, data never stale. */
+export function createQueryClient(): QueryClient {
+  const onError = (error: unknown) => {
+    if (isApiError(error, 401)) reportSessionExpired();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,34 @@
+// Vitest (jsdom) set-up: the mock backend over msw/node with a fresh seeded db per test, and
+// unhandled requests as errors so a test cannot silently call something the mock does not serve.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from '../../mocks/node';
+import { resetDb } from '../../mocks/persist';
+import { resetSettings } from '../../mocks/settings';
+import { settleQueries } from './render-app';
+
+// Node's fetch needs absolute URLs; the app calls same-origin paths as a browser would.
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = (input, init) =>
+  nodeFetch(
+    typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
+    init,
+  );
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  resetDb();
+  resetSettings();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(async () => {
+  await settleQueries();
+  cleanup();
+  server.resetHandlers();
+});
+
+afterAll(() => server.close());

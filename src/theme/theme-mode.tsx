@@ -1,0 +1,57 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { ThemeProvider } from 'styled-components';
+import { readStorage, writeStorage } from '../lib/storage';
+import { THEME_KEY } from '../lib/storage-keys';
+import { GlobalStyle } from './global-style';
+import { themes, type ThemeName } from './tokens';
+
+interface ThemeMode {
+  mode: ThemeName;
+  setMode: (mode: ThemeName) => void;
+}
+
+const ThemeModeContext = createContext<ThemeMode>({ mode: 'light', setMode: () => {} });
+export const useThemeMode = () => useContext(ThemeModeContext);
+
+/** SPEC §4: light by default, dark when the `theme` key says so; anything else reads as light. */
+export function readStoredTheme(): ThemeName {
+  return readStorage(THEME_KEY) === 'dark' ? 'dark' : 'light';
+}
+
+/** The theme for the whole page: tokens for styled-components, the global style, <html data-theme>. */
+export function ThemeModeProvider({
+  children,
+  initialMode,
+}: {
+  children: ReactNode;
+  initialMode?: ThemeName;
+}) {
+  const [mode, setModeState] = useState<ThemeName>(() => initialMode ?? readStoredTheme());
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
+
+  const setMode = useCallback((next: ThemeName) => {
+    setModeState(next);
+    writeStorage(THEME_KEY, next);
+  }, []);
+
+  const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={themes[mode]}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
