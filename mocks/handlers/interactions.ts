@@ -1,15 +1,16 @@
 // Likes, reposts and saved posts are one shape: a `{ userId, postId }` record, a counter on the post
 // (none for saved posts) and, for likes and reposts, a notification to the author.
+import type { HttpHandler } from 'msw';
 import type { NotificationType } from '../../src/api/types';
 import { userPostSchema } from '../../src/api/validation';
 import { db, nextId } from '../db';
 import { conflict, notFound, route } from '../http';
 import { bump, notify, requirePost } from '../store';
 
-interface Toggle {
+interface Toggle<Add extends string, Remove extends string> {
   model: 'like' | 'repost' | 'savedPost';
   path: string;
-  operations: [add: string, remove: string];
+  operations: [add: Add, remove: Remove];
   counter?: 'likesCount' | 'repostsCount';
   notification?: NotificationType;
   duplicate: string;
@@ -22,7 +23,9 @@ type UserPostModel = {
   delete(query: object): unknown;
 };
 
-function toggleHandlers(toggle: Toggle) {
+function toggleHandlers<Add extends string, Remove extends string>(
+  toggle: Toggle<Add, Remove>,
+): Record<Add | Remove, HttpHandler> {
   const model = db[toggle.model] as unknown as UserPostModel;
   const [addId, removeId] = toggle.operations;
   const find = (userId: number, postId: number) =>
@@ -61,7 +64,7 @@ function toggleHandlers(toggle: Toggle) {
     return undefined;
   });
 
-  return { [addId]: add, [removeId]: remove };
+  return { [addId]: add, [removeId]: remove } as Record<Add | Remove, HttpHandler>;
 }
 
 export const interactionHandlers = {

@@ -11,6 +11,7 @@ export interface UpdateUserBody {
 export const userKeys = {
   all: ['/api/users'] as const,
   detail: (id: Id) => ['/api/users', id] as const,
+  byUsername: (username: string) => ['/api/users', 'by-username', username] as const,
   saved: (id: Id) => ['/api/users', id, 'saved'] as const,
   blocked: (id: Id) => ['/api/users', id, 'blocked'] as const,
   suggestions: (id: Id) => ['/api/users', id, 'suggestions'] as const,
@@ -18,6 +19,10 @@ export const userKeys = {
 
 /** GET /api/users/{id} (SPEC §7). */
 export const getUser = (id: Id) => apiRequest<User>('GET', `/api/users/${id}`);
+
+/** Proposed: GET /api/users/by-username/{username}, where an @mention leads. */
+export const getUserByUsername = (username: string) =>
+  apiRequest<User>('GET', `/api/users/by-username/${encodeURIComponent(username)}`);
 
 /** Proposed: PATCH /api/users/{id}, the Edit Profile form. */
 export const updateUser = (id: Id, body: UpdateUserBody) =>

@@ -14,4 +14,4 @@ export const placeholder = (name: string) => <PlaceholderScreen name={name} />;
 export const LoginScreen = lazyScreen(() => import('../features/auth/login-screen'));
 export const RegisterScreen = lazyScreen(() => import('../features/auth/register-screen'));
 export const LandingScreen = () => placeholder('Public landing page');
-export const FeedScreen = () => placeholder('Home');
+export const FeedScreen = lazyScreen(() => import('../features/feed/feed-screen'));

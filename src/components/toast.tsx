@@ -113,7 +113,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label="Messages">
         {render('default')}
       </Viewport>
-      <Viewport aria-live="assertive" aria-atomic="true" aria-label="Error messages">
+      <Viewport aria-live="assertive" aria-atomic="true">
         {render('destructive')}
       </Viewport>
     </ToastContext.Provider>

@@ -26,3 +26,19 @@ export function withBase(path: string): string {
   if (base === '/' || path.startsWith(base)) return path;
   return `${base.replace(/\/$/, '')}${path}`;
 }
+
+/**
+ * Saves a file the mock backend keeps as a data: URL. The URL becomes a Blob here and never an
+ * href in the page (no data: link reaches the DOM).
+ */
+export function downloadDataUrl(name: string, dataUrl: string): void {
+  const match = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  if (!match) return;
+  const bytes = Uint8Array.from(atob(match[2]), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: match[1] }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

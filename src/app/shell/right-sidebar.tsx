@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserSummary } from '../../api/types';
 import { listSuggestedUsers, userKeys } from '../../api/users';
-import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { Card, CardTitle, MutedText } from '../../components/card';
+import { PersonLine } from '../../components/person-line';
 import { Skeleton } from '../../components/skeleton';
 import { useViewer } from '../../features/auth/auth-context';
 import { useFollow } from '../../features/follows/use-follow';
@@ -49,35 +49,6 @@ const TrendLink = styled(Link)`
   }
 `;
 
-const Person = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  > a {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]}px;
-    min-width: 0;
-    flex: 1;
-    text-decoration: none;
-    color: inherit;
-  }
-  div {
-    min-width: 0;
-  }
-  strong,
-  span {
-    display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  span {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Stats = styled.dl`
   display: flex;
   flex-direction: column;
@@ -99,17 +70,24 @@ const Stats = styled.dl`
 `;
 
 function FollowSuggestion({ person }: { person: UserSummary }) {
+  return (
+    <li>
+      <PersonLine
+        name={person.fullName}
+        image={person.profileImage}
+        subtitle={person.society?.name ?? 'Unknown Society'}
+        to={`/profile/${person.id}`}
+        size={36}
+        action={<FollowButton person={person} />}
+      />
+    </li>
+  );
+}
+
+function FollowButton({ person }: { person: UserSummary }) {
   const follow = useFollow(person.id);
   return (
-    <Person>
-      <Link to={`/profile/${person.id}`}>
-        <Avatar name={person.fullName} src={person.profileImage} size={36} />
-        <div>
-          <strong>{person.fullName}</strong>
-          <span>{person.society?.name ?? 'Unknown Society'}</span>
-        </div>
-      </Link>
-      <Button
+    <Button
         size="sm"
         variant={follow.isSuccess ? 'outline' : 'secondary'}
         pending={follow.isPending}
@@ -119,7 +97,6 @@ function FollowSuggestion({ person }: { person: UserSummary }) {
       >
         {follow.isSuccess ? 'Following' : 'Follow'}
       </Button>
-    </Person>
   );
 }
 

@@ -1,7 +1,7 @@
 import { FiLogOut, FiPlusCircle } from 'react-icons/fi';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar } from '../../components/avatar';
+import { PersonLine } from '../../components/person-line';
 import { CountBadge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -53,27 +53,9 @@ const Item = styled(Link)`
 `;
 
 const UserBlock = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
   margin-top: ${({ theme }) => theme.space[3]}px;
   padding-top: ${({ theme }) => theme.space[3]}px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > div {
-    min-width: 0;
-    flex: 1;
-  }
-  strong,
-  span {
-    display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
 `;
 
 /** SPEC §2 left sidebar, the variant with the user block (DECISIONS §1). */
@@ -106,11 +88,7 @@ export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
         Create Post
       </Button>
       <UserBlock>
-        <Avatar name={viewer.fullName} src={viewer.profileImage} size={40} />
-        <div>
-          <strong>{viewer.fullName}</strong>
-          <span>@{viewer.username}</span>
-        </div>
+        <PersonLine name={viewer.fullName} image={viewer.profileImage} subtitle={`@${viewer.username}`} />
       </UserBlock>
       <Button variant="ghost" size="sm" icon={<FiLogOut aria-hidden />} onClick={logout}>
         Logout

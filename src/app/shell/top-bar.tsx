@@ -72,6 +72,7 @@ const Actions = styled.nav`
 `;
 
 const IconLink = styled(Link)`
+  text-decoration: none;
   position: relative;
   display: inline-grid;
   place-items: center;

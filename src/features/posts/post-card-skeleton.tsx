@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { Skeleton } from '../../components/skeleton';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Head = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+  align-items: center;
+  > div { flex: 1; display: flex; flex-direction: column; gap: 6px; }
+`;
+
+/** A card-shaped placeholder; the feed shows three while it loads (SPEC §2). */
+export function PostCardSkeleton() {
+  return (
+    <Box aria-hidden="true">
+      <Head>
+        <Skeleton $width="44px" $height="44px" $round />
+        <div>
+          <Skeleton $width="40%" />
+          <Skeleton $width="25%" $height="0.75em" />
+        </div>
+      </Head>
+      <Skeleton $height="0.9em" />
+      <Skeleton $height="0.9em" $width="85%" />
+      <Skeleton $height="0.9em" $width="60%" />
+    </Box>
+  );
+}
+
+export function FeedSkeleton({ label = 'Loading posts...' }: { label?: string }) {
+  return (
+    <div role="status">
+      <span className="visually-hidden">{label}</span>
+      <PostCardSkeleton />
+      <PostCardSkeleton />
+      <PostCardSkeleton />
+    </div>
+  );
+}

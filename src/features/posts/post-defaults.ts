@@ -1,0 +1,39 @@
+import type { Post, Society, UserSummary } from '../../api/types';
+import { isBuilderWidePost } from '../../lib/text';
+
+/** SPEC §2 defaults for missing data: 'Unknown', 'unknown', 'Unknown Society', counts 0. */
+export interface CardPost {
+  post: Post;
+  authorName: string;
+  username: string;
+  authorImage: string | null;
+  society: Society | null;
+  societyName: string;
+  builderWide: boolean;
+}
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+
+export function toCardPost(post: Post): CardPost {
+  const author: Partial<UserSummary> = post.author ?? {};
+  const society = post.society ?? author.society ?? null;
+  return {
+    post: {
+      ...post,
+      likesCount: count(post.likesCount),
+      commentsCount: count(post.commentsCount),
+      repostsCount: count(post.repostsCount),
+      // SPEC §3: liked and reposted start false unless the server sends the viewer's state.
+      likedByMe: post.likedByMe === true,
+      repostedByMe: post.repostedByMe === true,
+      savedByMe: post.savedByMe === true,
+      attachments: Array.isArray(post.attachments) ? post.attachments : [],
+    },
+    authorName: author.fullName?.trim() || 'Unknown',
+    username: author.username?.trim() || 'unknown',
+    authorImage: author.profileImage ?? null,
+    society,
+    societyName: society?.name || 'Unknown Society',
+    builderWide: isBuilderWidePost({ content: post.content ?? '', isBuilderWide: post.isBuilderWide }),
+  };
+}

@@ -1,0 +1,127 @@
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { Post } from '../../api/types';
+import { Button } from '../../components/button';
+import { PostCard, type PostCardProps } from './post-card';
+import { PostCardSkeleton } from './post-card-skeleton';
+
+const ESTIMATED_CARD_HEIGHT = 260;
+const GAP = 16;
+
+// Heights measured once are kept across visits, so coming back to a long feed restores the same
+// layout and scroll position instead of re-estimating every card.
+const measuredHeights = new Map<number, number>();
+
+const List = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Item = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  padding-bottom: ${GAP}px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[2]}px 0 ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface PostFeedProps extends Pick<PostCardProps, 'onRequireLogin'> {
+  posts: Post[];
+  label: string;
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** '#{rank} Trending' badges (the trending page). */
+  ranked?: boolean;
+}
+
+/**
+ * A feed of post cards (role="feed", articles with aria-posinset / aria-setsize). Only the cards
+ * near the viewport are mounted, so thousands of posts scroll smoothly. Load More Posts loads the
+ * next page, and so does reaching the end.
+ */
+export function PostFeed({ posts, label, hasMore, isLoadingMore, onLoadMore, ranked, onRequireLogin }: PostFeedProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin(listRef.current?.offsetTop ?? 0);
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: posts.length,
+    estimateSize: (index) => measuredHeights.get(posts[index]?.id) ?? ESTIMATED_CARD_HEIGHT,
+    getItemKey: (index) => posts[index]?.id ?? index,
+    overscan: 4,
+    scrollMargin,
+    measureElement: (element, entry, instance) => {
+      const height = measureElement(element, entry, instance);
+      const id = Number((element as HTMLElement).dataset.postId);
+      if (id) measuredHeights.set(id, height);
+      return height;
+    },
+  });
+  const items = virtualizer.getVirtualItems();
+  const last = items[items.length - 1];
+
+  // Reaching the end loads the next page; the button does the same for keyboard and screen readers.
+  const nearEnd = last !== undefined && last.index >= posts.length - 3;
+  const wantsMore = nearEnd && hasMore && !isLoadingMore;
+  useLayoutEffect(() => {
+    if (wantsMore) onLoadMore?.();
+  }, [wantsMore, onLoadMore]);
+
+  return (
+    <>
+      <List
+        ref={listRef}
+        role="feed"
+        aria-label={label}
+        aria-busy={isLoadingMore || undefined}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => {
+          const post = posts[item.index];
+          return (
+            <Item
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              data-post-id={post.id}
+              style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+            >
+              <PostCard
+                post={post}
+                position={{ index: item.index, total: hasMore ? -1 : posts.length }}
+                rank={ranked ? item.index + 1 : undefined}
+                onRequireLogin={onRequireLogin}
+              />
+            </Item>
+          );
+        })}
+      </List>
+      {isLoadingMore && <PostCardSkeleton />}
+      {onLoadMore && (
+        <Footer>
+          {hasMore ? (
+            <Button variant="outline" onClick={onLoadMore} pending={isLoadingMore}>
+              Load More Posts
+            </Button>
+          ) : (
+            posts.length > 0 && <p>You are all caught up.</p>
+          )}
+        </Footer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { FiFileText } from 'react-icons/fi';
+import styled from 'styled-components';
+import type { Attachment } from '../../api/types';
+import { downloadDataUrl, safeImageUrl, safeLinkUrl } from '../../lib/urls';
+
+const Image = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Gallery = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: ${({ $count }) => ($count > 1 ? '1fr 1fr' : '1fr')};
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Documents = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  a, button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const DownloadButton = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The post's image and attachments: images as previews, documents as download links. */
+export function PostMedia({ imageUrl, attachments }: { imageUrl: string | null; attachments: Attachment[] }) {
+  const images = attachments.filter((attachment) => attachment.kind === 'image');
+  const documents = attachments.filter((attachment) => attachment.kind === 'document');
+  const shownImages = images.length > 0 ? images.map((image) => ({ src: image.url, alt: image.name })) : imageUrl ? [{ src: imageUrl, alt: '' }] : [];
+  const safeImages = shownImages
+    .map((image) => ({ ...image, src: safeImageUrl(image.src) }))
+    .filter((image): image is { src: string; alt: string } => image.src !== null);
+  if (safeImages.length === 0 && documents.length === 0) return null;
+  return (
+    <>
+      {safeImages.length > 0 && (
+        <Gallery $count={safeImages.length}>
+          {safeImages.map((image, index) => (
+            <Image key={index} src={image.src} alt={image.alt || 'Image shared with the post'} loading="lazy" width={1200} height={675} />
+          ))}
+        </Gallery>
+      )}
+      {documents.length > 0 && (
+        <Documents aria-label="Attached documents">
+          {documents.map((document) => {
+            const href = safeLinkUrl(document.url);
+            const label = `${document.name} (${formatSize(document.size)})`;
+            return (
+              <li key={document.id}>
+                {href ? (
+                  <a href={href} download={document.name}>
+                    <FiFileText aria-hidden />
+                    {label}
+                  </a>
+                ) : (
+                  <DownloadButton type="button" onClick={() => downloadDataUrl(document.name, document.url)}>
+                    <FiFileText aria-hidden />
+                    {label}
+                  </DownloadButton>
+                )}
+              </li>
+            );
+          })}
+        </Documents>
+      )}
+    </>
+  );
+}

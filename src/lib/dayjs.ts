@@ -1,0 +1,19 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+// SPEC §9: relative time with the standard thresholds ('5 minutes ago', 'an hour ago').
+dayjs.extend(relativeTime);
+
+export function timeAgo(iso: string, now?: number): string {
+  const time = dayjs(iso);
+  if (!time.isValid()) return '';
+  return now === undefined ? time.fromNow() : time.from(dayjs(now));
+}
+
+/** "21 Nov 2026, 9:30 am" for a tooltip and the <time> title. */
+export function fullDate(iso: string): string {
+  const time = dayjs(iso);
+  return time.isValid() ? time.format('D MMM YYYY, h:mm a') : '';
+}
+
+export { dayjs };
