@@ -84,14 +84,15 @@ export function errorResponse(status: number, message: string): Response {
 
 /**
  * A mock endpoint of the contract. `operationId` names it in the OpenAPI document and lets a story
- * or a test replace it; `status` is the success status (200 by default).
+ * or a test replace it; `status` is the success status (200 by default); `public` opens a write
+ * to visitors (the sign-in calls).
  */
 export function route<Params extends PathParams = PathParams>(
   operationId: string,
   method: Method,
   path: string,
   resolver: Resolver<Params>,
-  options: { status?: number } = {},
+  options: { status?: number; public?: boolean } = {},
 ): HttpHandler {
   return http[method]<Params>(path, async ({ request, params, cookies }) => {
     if (settings.latencyMs > 0) await delay(settings.latencyMs);
@@ -101,6 +102,11 @@ export function route<Params extends PathParams = PathParams>(
     const sessionToken = cookies[SESSION_COOKIE] || null;
     const viewer = readViewer(sessionToken);
     const url = new URL(request.url);
+    // A write needs a session before anything else is looked at (a real server authenticates
+    // first): only the sign-in calls are open to visitors.
+    if (method !== 'get' && !options.public && !viewer) {
+      return errorResponse(401, unauthorized().message);
+    }
     const context: RouteContext<Params> = {
       request,
       params,

@@ -82,22 +82,30 @@ function isValidSnapshot(value: unknown): value is Snapshot {
       (record) =>
         typeof record === 'object' &&
         record !== null &&
+        // Only the model's own fields: an unknown key (a `__proto__` above all) is a forged record.
+        Object.keys(record).every((key) => kinds.has(key)) &&
         [...kinds].every(([key, kind]) => matches(kind, (record as DbRecord)[key])),
     );
   });
 }
 
+function replaceDb(models: Snapshot['models']): void {
+  clearDb();
+  for (const name of MODEL_NAMES) {
+    for (const record of models[name]) model(name).create(record);
+  }
+}
+
 /** Replaces the db with a snapshot. Returns false (db untouched) when the snapshot is not valid. */
 export function restoreSnapshot(value: unknown): boolean {
   if (!isValidSnapshot(value)) return false;
-  clearDb();
+  // The library refuses some snapshots only while writing them (a duplicate id): put the db back.
+  const previous = takeSnapshot();
   try {
-    for (const name of MODEL_NAMES) {
-      for (const record of value.models[name]) model(name).create(record);
-    }
+    replaceDb(value.models);
     return true;
   } catch {
-    clearDb();
+    replaceDb(previous.models);
     return false;
   }
 }
@@ -109,15 +117,16 @@ export function resetDb(now?: number): void {
 
 /** Loads the saved db, or seeds a fresh one (discarding a bad snapshot). Returns what it did. */
 export function loadOrSeed(storage: Storage): 'restored' | 'seeded' {
+  let raw: string | null = null;
   let saved: unknown = null;
   try {
-    const raw = storage.getItem(SNAPSHOT_KEY);
+    raw = storage.getItem(SNAPSHOT_KEY);
     saved = raw ? JSON.parse(raw) : null;
   } catch {
     saved = null;
   }
   if (saved && restoreSnapshot(saved)) return 'restored';
-  if (saved)
+  if (raw)
     console.warn('[mock backend] The saved demo data could not be read; starting from the seed.');
   resetDb();
   saveSnapshot(storage);

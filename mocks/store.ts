@@ -1,7 +1,7 @@
 // Reads and side effects the handlers share: find-or-404, counters, notifications, tokens.
 import type { NotificationType } from '../src/api/types';
 import { db, nextId, type PostRecord, type UserRecord } from './db';
-import { notFound } from './http';
+import { forbidden, notFound } from './http';
 
 export function findUser(id: number): UserRecord | null {
   return db.user.findFirst({ where: { id: { equals: id } } });
@@ -13,9 +13,22 @@ export function requireUser(id: number, message = 'User not found'): UserRecord 
   return user;
 }
 
-export function requirePost(id: number): PostRecord {
+export function isGroupMember(groupId: number, userId: number | undefined): boolean {
+  if (userId === undefined) return false;
+  return (
+    db.groupMember.count({
+      where: { groupId: { equals: groupId }, userId: { equals: userId }, status: { equals: 'joined' } },
+    }) > 0
+  );
+}
+
+/** A post the viewer may see: group posts are for the group's members only (SPEC §6). */
+export function requirePost(id: number, viewerId: number | undefined): PostRecord {
   const post = db.post.findFirst({ where: { id: { equals: id } } });
   if (!post) throw notFound('Post not found');
+  if (post.groupId !== null && !isGroupMember(post.groupId, viewerId)) {
+    throw forbidden('You need to join this group to see posts.');
+  }
   return post;
 }
 

@@ -16,13 +16,13 @@ export const authHandlers = {
     const user = findByEmail(email);
     if (!user || user.password !== password) throw unauthorized('Invalid email or password');
     return withSession(toUser(user, new Lookup(user)), startSession(user.id));
-  }),
+  }, { public: true }),
 
   demoLogin: route('demoLogin', 'post', '/api/auth/demo-login', () => {
     const user = findByEmail(DEMO_CREDENTIALS.email);
     if (!user) throw unauthorized('The demo account is not available');
     return withSession(toUser(user, new Lookup(user)), startSession(user.id));
-  }),
+  }, { public: true }),
 
   register: route('register', 'post', '/api/auth/register', async ({ body }) => {
     const input = await body(registerSchema);
@@ -68,12 +68,12 @@ export const authHandlers = {
       bump('group', societyGroup.id, 'memberCount', 1);
     }
     return withSession(toUser(user, new Lookup(user)), startSession(user.id), 201);
-  }),
+  }, { public: true }),
 
   logout: route('logout', 'post', '/api/auth/logout', ({ sessionToken }) => {
     if (sessionToken) db.session.delete({ where: { token: { equals: sessionToken } } });
     return withSession(undefined, null);
-  }),
+  }, { public: true }),
 
   getSession: route('getSession', 'get', '/api/auth/session', ({ requireViewer }) => {
     const viewer = requireViewer();

@@ -1,7 +1,7 @@
 import { blockSchema, followSchema } from '../../src/api/validation';
 import { db, nextId } from '../db';
-import { badRequest, conflict, notFound, route } from '../http';
-import { bump, notify, requireUser } from '../store';
+import { badRequest, conflict, forbidden, notFound, route } from '../http';
+import { bump, hasBlocked, notify, requireUser } from '../store';
 
 function findFollow(followerId: number, followingId: number) {
   return db.follow.findFirst({
@@ -28,6 +28,9 @@ export const followHandlers = {
       requireSelf(followerId);
       if (followerId === followingId) throw badRequest('You cannot follow yourself');
       requireUser(followingId);
+      // A block ends following both ways (blockUser below), so it must also keep it from returning.
+      if (hasBlocked(followerId, followingId)) throw forbidden('Unblock this user to follow them');
+      if (hasBlocked(followingId, followerId)) throw forbidden('You cannot follow this user');
       if (findFollow(followerId, followingId)) throw conflict('You already follow this user');
       db.follow.create({
         id: nextId('follow'),

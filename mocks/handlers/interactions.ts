@@ -38,7 +38,7 @@ function toggleHandlers<Add extends string, Remove extends string>(
     async ({ body, requireSelf }) => {
       const { userId, postId } = await body(userPostSchema);
       requireSelf(userId);
-      const post = requirePost(postId);
+      const post = requirePost(postId, userId);
       if (find(userId, postId)) throw conflict(toggle.duplicate);
       model.create({
         id: nextId(toggle.model),
@@ -56,7 +56,7 @@ function toggleHandlers<Add extends string, Remove extends string>(
   const remove = route(removeId, 'delete', toggle.path, async ({ body, requireSelf }) => {
     const { userId, postId } = await body(userPostSchema);
     requireSelf(userId);
-    requirePost(postId);
+    requirePost(postId, userId);
     const record = find(userId, postId);
     if (!record) throw notFound(toggle.missing);
     model.delete({ where: { id: { equals: record.id } } });

@@ -111,7 +111,7 @@ export const postHandlers = {
   }),
 
   getPost: route<PostParams>('getPost', 'get', '/api/posts/:id', ({ idParam, viewer }) =>
-    toPost(requirePost(idParam('id', 'Post not found')), new Lookup(viewer)),
+    toPost(requirePost(idParam('id', 'Post not found'), viewer?.id), new Lookup(viewer)),
   ),
 
   createPost: route(
@@ -133,7 +133,7 @@ export const postHandlers = {
   ),
 
   listComments: route<PostParams>('listComments', 'get', '/api/posts/:id/comments', (context) => {
-    const post = requirePost(context.idParam('id', 'Post not found'));
+    const post = requirePost(context.idParam('id', 'Post not found'), context.viewer?.id);
     const lookup = new Lookup(context.viewer);
     const hidden = blockedIdsOf(context.viewer?.id);
     return db.comment
@@ -148,7 +148,7 @@ export const postHandlers = {
     'post',
     '/api/posts/:id/comments',
     async (context) => {
-      const post = requirePost(context.idParam('id', 'Post not found'));
+      const post = requirePost(context.idParam('id', 'Post not found'), context.viewer?.id);
       const input = await context.body(commentSchema);
       const author = context.requireSelf(input.authorId);
       const content = input.content.trim();

@@ -14,7 +14,7 @@ export const reportHandlers = {
       if (input.postId === null && input.userId === null) {
         throw badRequest('A report needs a post or a user');
       }
-      if (input.postId !== null) requirePost(input.postId);
+      if (input.postId !== null) requirePost(input.postId, input.reporterId);
       if (input.userId !== null) requireUser(input.userId);
       const duplicate = db.report
         .getAll()

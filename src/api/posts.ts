@@ -37,8 +37,9 @@ export const postKeys = {
 };
 
 /** GET /api/posts, or with `?filter=…&userId=…` (SPEC §7); paging and narrowing are proposed. */
-export const listPosts = (params: PostListParams = {}, signal?: AbortSignal) =>
-  apiRequest<Post[]>('GET', '/api/posts', { query: params, signal });
+export const listPosts = ({ filter, userId, ...rest }: PostListParams = {}, signal?: AbortSignal) =>
+  // SPEC §7 writes the query as `?filter=…&userId=…`: that order, whatever the caller's.
+  apiRequest<Post[]>('GET', '/api/posts', { query: { filter, userId, ...rest }, signal });
 
 /** POST /api/posts (SPEC §7). */
 export const createPost = (body: CreatePostBody) =>

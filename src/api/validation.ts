@@ -17,6 +17,15 @@ const notBlank = (message: string) =>
     .test('not-blank', message, (value) => typeof value === 'string' && value.trim().length > 0);
 
 const id = () => number().integer().positive();
+const fullName = () =>
+  string()
+    .required('Full name must be at least 2 characters')
+    .test(
+      'min-trimmed',
+      'Full name must be at least 2 characters',
+      (value) => (value ?? '').trim().length >= 2,
+    )
+    .max(80, 'Full name must be at most 80 characters');
 const yearsLived = (label: string) =>
   number()
     .integer(`${label} must be a whole number`)
@@ -42,14 +51,7 @@ export const registerSchema = object({
     .max(30, 'Username must be at most 30 characters')
     // Mentions are @ followed by word characters (SPEC §5), so a username must be one.
     .matches(USERNAME_PATTERN, 'Username can only contain letters, numbers and underscores'),
-  fullName: string()
-    .required('Full name must be at least 2 characters')
-    .test(
-      'min-trimmed',
-      'Full name must be at least 2 characters',
-      (value) => (value ?? '').trim().length >= 2,
-    )
-    .max(80, 'Full name must be at most 80 characters'),
+  fullName: fullName(),
   bio: string().nullable().max(300, 'Bio must be at most 300 characters'),
   societyId: id().nullable(),
   flatNumber: string().nullable().max(20, 'Flat number must be at most 20 characters'),
@@ -108,14 +110,7 @@ export const createGroupSchema = object({
 export type CreateGroupInput = InferType<typeof createGroupSchema>;
 
 export const editProfileSchema = object({
-  fullName: string()
-    .required('Full name must be at least 2 characters')
-    .test(
-      'min-trimmed',
-      'Full name must be at least 2 characters',
-      (value) => (value ?? '').trim().length >= 2,
-    )
-    .max(80, 'Full name must be at most 80 characters'),
+  fullName: fullName(),
   bio: string().nullable().max(300, 'Bio must be at most 300 characters'),
   yearsLived: yearsLived('Years lived').required('Years lived must be between 1 and 50'),
   showOnlineStatus: boolean().optional(),

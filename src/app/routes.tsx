@@ -5,7 +5,26 @@ import { HomeIndex } from './home-index';
 import { NotFoundScreen } from './not-found-screen';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { FeedScreen, LandingScreen, LoginScreen, placeholder, RegisterScreen } from './screens';
+import {
+  ExploreScreen,
+  FeedScreen,
+  GroupDetailScreen,
+  GroupsScreen,
+  LandingScreen,
+  LegacyExploreScreen,
+  LegacyGroupsScreen,
+  LegacyHomeScreen,
+  LegacyNotificationsScreen,
+  LoginScreen,
+  NotificationsScreen,
+  OldHomeScreen,
+  PostCardDemoScreen,
+  PostScreen,
+  ProfileScreen,
+  RegisterScreen,
+  SearchScreen,
+  TrendingScreen,
+} from './screens';
 
 /** Every route of SPEC §2. Inside the shell a visitor is sent to /login and brought back after. */
 export const routes: RouteObject[] = [
@@ -36,7 +55,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'demo-post-card',
-        element: placeholder('Post card demo'),
+        element: <PostCardDemoScreen />,
         errorElement: <RouteError />,
       },
       {
@@ -48,21 +67,21 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: 'home', element: <FeedScreen /> },
-          { path: 'explore', element: placeholder('Explore') },
-          { path: 'groups', element: placeholder('Groups') },
-          { path: 'group/:id', element: placeholder('Group detail') },
-          { path: 'groups/:id', element: placeholder('Group detail') },
-          { path: 'trending', element: placeholder('Trending posts') },
-          { path: 'notifications', element: placeholder('Notifications') },
-          { path: 'profile', element: placeholder('Profile') },
-          { path: 'profile/:id', element: placeholder('Profile') },
-          { path: 'posts/:id', element: placeholder('Post') },
-          { path: 'search', element: placeholder('Search') },
-          { path: 'legacy/home', element: placeholder('Home (older version)') },
-          { path: 'legacy/explore', element: placeholder('Explore (older version)') },
-          { path: 'legacy/groups', element: placeholder('Groups (older version)') },
-          { path: 'legacy/notifications', element: placeholder('Notifications (older version)') },
-          { path: 'old-home', element: placeholder('Older home') },
+          { path: 'explore', element: <ExploreScreen /> },
+          { path: 'groups', element: <GroupsScreen /> },
+          { path: 'group/:id', element: <GroupDetailScreen /> },
+          { path: 'groups/:id', element: <GroupDetailScreen /> },
+          { path: 'trending', element: <TrendingScreen /> },
+          { path: 'notifications', element: <NotificationsScreen /> },
+          { path: 'profile', element: <ProfileScreen /> },
+          { path: 'profile/:id', element: <ProfileScreen /> },
+          { path: 'posts/:id', element: <PostScreen /> },
+          { path: 'search', element: <SearchScreen /> },
+          { path: 'legacy/home', element: <LegacyHomeScreen /> },
+          { path: 'legacy/explore', element: <LegacyExploreScreen /> },
+          { path: 'legacy/groups', element: <LegacyGroupsScreen /> },
+          { path: 'legacy/notifications', element: <LegacyNotificationsScreen /> },
+          { path: 'old-home', element: <OldHomeScreen /> },
         ].map((route) => ({ ...route, errorElement: <RouteError /> })),
       },
       { path: 'index.html', element: <Navigate to="/" replace /> },

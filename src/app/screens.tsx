@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { PlaceholderScreen } from './placeholder-screen';
 
 // Screens load on demand: the first screen downloads only what it shows (issue: performance).
 function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
@@ -9,9 +8,31 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
   };
 }
 
-export const placeholder = (name: string) => <PlaceholderScreen name={name} />;
-
 export const LoginScreen = lazyScreen(() => import('../features/auth/login-screen'));
 export const RegisterScreen = lazyScreen(() => import('../features/auth/register-screen'));
-export const LandingScreen = () => placeholder('Public landing page');
+export const LandingScreen = lazyScreen(() => import('../features/landing/landing-screen'));
 export const FeedScreen = lazyScreen(() => import('../features/feed/feed-screen'));
+export const TrendingScreen = lazyScreen(() => import('../features/trending/trending-screen'));
+export const PostScreen = lazyScreen(() => import('../features/posts/post-screen'));
+export const ExploreScreen = lazyScreen(() => import('../features/explore/explore-screen'));
+export const GroupsScreen = lazyScreen(() => import('../features/groups/groups-screen'));
+export const GroupDetailScreen = lazyScreen(() => import('../features/groups/group-detail-screen'));
+export const NotificationsScreen = lazyScreen(
+  () => import('../features/notifications/notifications-screen'),
+);
+export const ProfileScreen = lazyScreen(() => import('../features/profile/profile-screen'));
+export const SearchScreen = lazyScreen(() => import('../features/search/search-screen'));
+export const LegacyHomeScreen = lazyScreen(() => import('../features/legacy/legacy-home-screen'));
+export const LegacyExploreScreen = lazyScreen(
+  () => import('../features/legacy/legacy-explore-screen'),
+);
+export const LegacyGroupsScreen = lazyScreen(
+  () => import('../features/legacy/legacy-groups-screen'),
+);
+export const LegacyNotificationsScreen = lazyScreen(
+  () => import('../features/legacy/legacy-notifications-screen'),
+);
+export const OldHomeScreen = lazyScreen(() => import('../features/legacy/old-home-screen'));
+export const PostCardDemoScreen = lazyScreen(
+  () => import('../features/demo/post-card-demo-screen'),
+);

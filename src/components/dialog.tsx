@@ -107,8 +107,18 @@ export function Dialog({
     const panel = panelRef.current!;
     const target = initialFocus?.current ?? panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
     target.focus();
-    const root = document.getElementById('root');
-    root?.setAttribute('inert', '');
+    // Everything outside this dialog (the app root in the product, #storybook-root in Storybook,
+    // an earlier dialog) becomes inert until it closes.
+    const overlay = panel.parentElement!;
+    const outside = [...document.body.children].filter(
+      (element) =>
+        element !== overlay &&
+        !element.contains(overlay) &&
+        !element.hasAttribute('inert') &&
+        // Toasts must still be announced while a dialog is open.
+        !element.hasAttribute('data-live-region'),
+    );
+    for (const element of outside) element.setAttribute('inert', '');
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
@@ -137,7 +147,7 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      root?.removeAttribute('inert');
+      for (const element of outside) element.removeAttribute('inert');
       document.body.style.overflow = previousOverflow;
       opener?.focus?.();
     };

@@ -1,10 +1,9 @@
 import {
   forwardRef,
   useId,
-  type InputHTMLAttributes,
+  type ComponentPropsWithoutRef,
+  type ElementType,
   type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
 
@@ -71,97 +70,45 @@ interface FieldChrome {
   hideLabel?: boolean;
 }
 
-function useFieldIds(id?: string) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  return { fieldId, errorId: `${fieldId}-error`, hintId: `${fieldId}-hint` };
-}
-
-function describedBy(
-  error: FieldChrome['error'],
-  hint: ReactNode,
-  ids: { errorId: string; hintId: string },
+/**
+ * A labelled control with its hint and error, linked for assistive technology (aria-describedby,
+ * aria-invalid). One factory for inputs, text areas and selects.
+ */
+function makeField<Tag extends 'input' | 'textarea' | 'select', Element extends HTMLElement>(
+  Control: ElementType,
+  displayName: string,
 ) {
-  return (
-    [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(' ') || undefined
-  );
+  const Field = forwardRef<Element, FieldChrome & ComponentPropsWithoutRef<Tag>>(function Field(
+    { label, error, hint, hideLabel, id, ...rest },
+    ref,
+  ) {
+    const generated = useId();
+    const fieldId = id ?? generated;
+    const errorId = `${fieldId}-error`;
+    const hintId = `${fieldId}-hint`;
+    const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+    return (
+      <Wrapper>
+        <Label htmlFor={fieldId} className={hideLabel ? 'visually-hidden' : undefined}>
+          {label}
+        </Label>
+        <Control
+          ref={ref}
+          id={fieldId}
+          $invalid={Boolean(error)}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={describedBy || undefined}
+          {...rest}
+        />
+        {hint && <Hint id={hintId}>{hint}</Hint>}
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </Wrapper>
+    );
+  });
+  Field.displayName = displayName;
+  return Field;
 }
 
-function Chrome({
-  label,
-  error,
-  hint,
-  hideLabel,
-  ids,
-  children,
-}: FieldChrome & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
-  return (
-    <Wrapper>
-      <Label htmlFor={ids.fieldId} className={hideLabel ? 'visually-hidden' : undefined}>
-        {label}
-      </Label>
-      {children}
-      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
-      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </Wrapper>
-  );
-}
-
-export const TextField = forwardRef<
-  HTMLInputElement,
-  FieldChrome & InputHTMLAttributes<HTMLInputElement>
->(function TextField({ label, error, hint, hideLabel, id, ...rest }, ref) {
-  const ids = useFieldIds(id);
-  return (
-    <Chrome label={label} error={error} hint={hint} hideLabel={hideLabel} ids={ids}>
-      <Input
-        ref={ref}
-        id={ids.fieldId}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy(error, hint, ids)}
-        {...rest}
-      />
-    </Chrome>
-  );
-});
-
-export const TextAreaField = forwardRef<
-  HTMLTextAreaElement,
-  FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>
->(function TextAreaField({ label, error, hint, hideLabel, id, ...rest }, ref) {
-  const ids = useFieldIds(id);
-  return (
-    <Chrome label={label} error={error} hint={hint} hideLabel={hideLabel} ids={ids}>
-      <Textarea
-        ref={ref}
-        id={ids.fieldId}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy(error, hint, ids)}
-        {...rest}
-      />
-    </Chrome>
-  );
-});
-
-export const SelectField = forwardRef<
-  HTMLSelectElement,
-  FieldChrome & SelectHTMLAttributes<HTMLSelectElement>
->(function SelectField({ label, error, hint, hideLabel, id, children, ...rest }, ref) {
-  const ids = useFieldIds(id);
-  return (
-    <Chrome label={label} error={error} hint={hint} hideLabel={hideLabel} ids={ids}>
-      <Select
-        ref={ref}
-        id={ids.fieldId}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy(error, hint, ids)}
-        {...rest}
-      >
-        {children}
-      </Select>
-    </Chrome>
-  );
-});
+export const TextField = makeField<'input', HTMLInputElement>(Input, 'TextField');
+export const TextAreaField = makeField<'textarea', HTMLTextAreaElement>(Textarea, 'TextAreaField');
+export const SelectField = makeField<'select', HTMLSelectElement>(Select, 'SelectField');

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import { IconButton } from './icon-button';
@@ -110,12 +111,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label="Messages">
-        {render('default')}
-      </Viewport>
-      <Viewport aria-live="assertive" aria-atomic="true">
-        {render('destructive')}
-      </Viewport>
+      {createPortal(
+        // Outside the app root, so a toast raised while a dialog is open is still announced.
+        <div data-live-region="">
+          <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label="Messages">
+            {render('default')}
+          </Viewport>
+          <Viewport aria-live="assertive" aria-atomic="true">
+            {render('destructive')}
+          </Viewport>
+        </div>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,12 +1,12 @@
 // Vitest (jsdom) set-up: the mock backend over msw/node with a fresh seeded db per test, and
 // unhandled requests as errors so a test cannot silently call something the mock does not serve.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../../mocks/node';
 import { resetDb } from '../../mocks/persist';
 import { resetSettings } from '../../mocks/settings';
-import { settleQueries } from './render-app';
+import { settleQueries } from './query-registry';
 
 // Node's fetch needs absolute URLs; the app calls same-origin paths as a browser would.
 const nodeFetch = globalThis.fetch;
@@ -15,6 +15,10 @@ globalThis.fetch = (input, init) =>
     typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
     init,
   );
+
+// Screens are lazy chunks: their first import compiles on demand, slower than 1 s on a busy CI.
+// This bounds the wait only; a passing test does not wait longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -55,7 +55,8 @@ const lightColors = {
   primaryHover: '#08584f',
   primarySoft: '#dcf1ec',
   onPrimary: '#ffffff',
-  accent: '#b4540a',
+  // 5.0:1 on accentSoft (the Builder-Wide badge); #b4540a was 4.4:1.
+  accent: '#a64d08',
   accentSoft: '#fdeedd',
   danger: '#b3261e',
   dangerSoft: '#fce8e6',

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountBadge } from '../../components/badge';
 import { useUnreadCount } from '../../features/notifications/use-unread-count';
-import { BOTTOM_ITEMS, isActive, unreadLabel } from './nav-items';
+import { BOTTOM_ITEMS, isActive, unreadSuffix } from './nav-items';
 
 const Bar = styled.nav`
   position: fixed;
@@ -57,11 +57,15 @@ export function BottomBar() {
           key={item.to}
           to={item.to}
           aria-current={isActive(item, pathname) ? 'page' : undefined}
-          aria-label={item.showsUnread ? unreadLabel(item.label, unread) : undefined}
         >
           {item.icon}
-          <span aria-hidden={item.showsUnread || undefined}>{item.label}</span>
-          {item.showsUnread && unread ? <CountBadge aria-hidden>{unread}</CountBadge> : null}
+          <span>{item.label}</span>
+          {item.showsUnread && unread ? (
+            <>
+              <span className="visually-hidden">{unreadSuffix(unread)}</span>
+              <CountBadge aria-hidden>{unread}</CountBadge>
+            </>
+          ) : null}
         </Item>
       ))}
     </Bar>

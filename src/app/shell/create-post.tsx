@@ -1,16 +1,18 @@
-import { createContext, useContext } from 'react';
-import { Dialog } from '../../components/dialog';
-import { MutedText } from '../../components/card';
+import { createContext, lazy, Suspense, useContext } from 'react';
 
 /** Opens the shell's Create Post dialog from anywhere inside the shell. */
 export const CreatePostContext = createContext<() => void>(() => {});
 export const useOpenCreatePost = () => useContext(CreatePostContext);
 
-/** The Create Post dialog of the shell; the composer inside it lands with the feed. */
+// The composer carries the forms libraries: loaded the first time the dialog opens.
+const CreatePostDialog = lazy(() => import('../../features/composer/create-post-dialog'));
+
+/** The shell's Create Post dialog (SPEC §2: the composer opened from a Create Post button). */
 export function CreatePostLauncher({ open, onClose }: { open: boolean; onClose: () => void }) {
+  if (!open) return null;
   return (
-    <Dialog open={open} onClose={onClose} title="Create Post">
-      <MutedText>The composer is on its way.</MutedText>
-    </Dialog>
+    <Suspense fallback={null}>
+      <CreatePostDialog open={open} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -51,7 +51,12 @@ export function isActive(item: NavItem, pathname: string): boolean {
   return pathname === item.to || (item.alsoActiveOn?.(pathname) ?? false);
 }
 
+/** ", 3 unread": read after a visible label ("Notifications, 3 unread"); the badge shows it. */
+export function unreadSuffix(unread: number | null): string {
+  return unread ? `, ${unread} unread` : '';
+}
+
 /** "Notifications, 3 unread" for a screen reader; the badge shows the number. */
 export function unreadLabel(label: string, unread: number | null): string {
-  return unread ? `${label}, ${unread} unread` : label;
+  return `${label}${unreadSuffix(unread)}`;
 }

@@ -88,15 +88,15 @@ function FollowButton({ person }: { person: UserSummary }) {
   const follow = useFollow(person.id);
   return (
     <Button
-        size="sm"
-        variant={follow.isSuccess ? 'outline' : 'secondary'}
-        pending={follow.isPending}
-        disabled={follow.isSuccess}
-        onClick={() => follow.mutate(true)}
-        aria-label={follow.isSuccess ? `Following ${person.fullName}` : `Follow ${person.fullName}`}
-      >
-        {follow.isSuccess ? 'Following' : 'Follow'}
-      </Button>
+      size="sm"
+      variant={follow.isSuccess ? 'outline' : 'secondary'}
+      pending={follow.isPending}
+      disabled={follow.isSuccess}
+      onClick={() => follow.mutate(true)}
+      aria-label={follow.isSuccess ? `Following ${person.fullName}` : `Follow ${person.fullName}`}
+    >
+      {follow.isSuccess ? 'Following' : 'Follow'}
+    </Button>
   );
 }
 

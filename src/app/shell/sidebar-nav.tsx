@@ -8,7 +8,7 @@ import { Card } from '../../components/card';
 import { useViewer } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-auth-actions';
 import { useUnreadCount } from '../../features/notifications/use-unread-count';
-import { isActive, SIDEBAR_ITEMS, unreadLabel } from './nav-items';
+import { isActive, SIDEBAR_ITEMS, unreadSuffix } from './nav-items';
 
 const Nav = styled(Card).attrs({ as: 'nav' })`
   display: flex;
@@ -71,11 +71,15 @@ export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
           key={item.to}
           to={item.to}
           aria-current={isActive(item, pathname) ? 'page' : undefined}
-          aria-label={item.showsUnread ? unreadLabel(item.label, unread) : undefined}
         >
           {item.icon}
           {item.label}
-          {item.showsUnread && unread ? <CountBadge aria-hidden>{unread}</CountBadge> : null}
+          {item.showsUnread && unread ? (
+            <>
+              <span className="visually-hidden">{unreadSuffix(unread)}</span>
+              <CountBadge aria-hidden>{unread}</CountBadge>
+            </>
+          ) : null}
         </Item>
       ))}
       <Button
@@ -88,7 +92,11 @@ export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
         Create Post
       </Button>
       <UserBlock>
-        <PersonLine name={viewer.fullName} image={viewer.profileImage} subtitle={`@${viewer.username}`} />
+        <PersonLine
+          name={viewer.fullName}
+          image={viewer.profileImage}
+          subtitle={`@${viewer.username}`}
+        />
       </UserBlock>
       <Button variant="ghost" size="sm" icon={<FiLogOut aria-hidden />} onClick={logout}>
         Logout

@@ -140,16 +140,16 @@ export function TopBar() {
           <IconLink to="/home" aria-label="Home" title="Home">
             <FiHome aria-hidden />
           </IconLink>
-          <IconLink
-            to="/notifications"
-            aria-label={unreadLabel('Notifications', unread)}
-            title="Notifications"
-          >
+          {/* Names in text, not aria-label: the badge and the initials are visible text that an
+              aria-label would contradict (WCAG 2.5.3, axe label-content-name-mismatch). */}
+          <IconLink to="/notifications" title="Notifications">
             <FiBell aria-hidden />
+            <span className="visually-hidden">{unreadLabel('Notifications', unread)}</span>
             {unread ? <CountBadge aria-hidden>{unread}</CountBadge> : null}
           </IconLink>
-          <IconLink to="/profile" aria-label="Your profile" title="Your profile">
+          <IconLink to="/profile" title="Your profile">
             <Avatar name={viewer.fullName} src={viewer.profileImage} size={32} />
+            <span className="visually-hidden">Your profile</span>
           </IconLink>
           <LogoutButton
             variant="ghost"

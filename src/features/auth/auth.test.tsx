@@ -32,7 +32,7 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText('Password'), '123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(db.session.count()).toBe(0);
   });
 

@@ -1,4 +1,17 @@
-// The stories strip and the composer above the feed; both land with their own features.
+import { lazy, Suspense } from 'react';
+import { StoriesStrip } from '../stories/stories-strip';
+
+// The composer carries the forms libraries: it loads after the feed's first screen.
+const FeedComposer = lazy(() => import('../composer/feed-composer'));
+
+/** Above the feed: the stories strip and the post composer (SPEC §2 Feed). */
 export function FeedExtras() {
-  return null;
+  return (
+    <>
+      <StoriesStrip />
+      <Suspense fallback={null}>
+        <FeedComposer />
+      </Suspense>
+    </>
+  );
 }

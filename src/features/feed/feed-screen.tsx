@@ -46,7 +46,11 @@ export default function FeedScreen() {
   const filter: FeedFilter = isFeedFilter(tabParam) ? tabParam : 'all';
   const builderWideOnly = searchParams.get('scope') === 'builder-wide';
   const openCreatePost = useOpenCreatePost();
-  const feed = usePostPages({ filter, userId: viewer.id, builderWide: builderWideOnly || undefined });
+  const feed = usePostPages({
+    filter,
+    userId: viewer.id,
+    builderWide: builderWideOnly || undefined,
+  });
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
@@ -88,34 +92,53 @@ export default function FeedScreen() {
         </Row>
       </Header>
       <FeedExtras />
-      <Tabs label="Feed" tabs={FEED_TABS} value={filter} onChange={(tab) => setParam('tab', tab === 'all' ? null : tab)}>
-          {feed.isPending ? (
-            <FeedSkeleton />
-          ) : feed.isError ? (
-            <Alert action={<Button size="sm" variant="outline" onClick={() => void feed.refetch()}>Try again</Button>}>
-              Failed to load posts. Please try again.
-            </Alert>
-          ) : feed.posts.length === 0 ? (
-            filter === 'all' && !builderWideOnly ? (
-              <EmptyState
-                icon={<FiInbox aria-hidden />}
-                title="No posts yet"
-                description="Be the first to share a concern or update with your community"
-                action={<Button icon={<FiPlusCircle aria-hidden />} onClick={openCreatePost}>Create First Post</Button>}
-              />
-            ) : (
-              <EmptyState icon={<FiInbox aria-hidden />} title="No posts found" description={filter === 'all' ? 'No builder-wide posts yet.' : EMPTY_HINTS[filter]} />
-            )
-          ) : (
-            <PostFeed
-              label={`${FEED_TABS.find((tab) => tab.value === filter)!.label} posts`}
-              posts={feed.posts}
-              hasMore={feed.hasNextPage}
-              isLoadingMore={feed.isFetchingNextPage}
-              onLoadMore={loadMore}
+      <Tabs
+        label="Feed"
+        tabs={FEED_TABS}
+        value={filter}
+        onChange={(tab) => setParam('tab', tab === 'all' ? null : tab)}
+      >
+        {feed.isPending ? (
+          <FeedSkeleton />
+        ) : feed.isError ? (
+          <Alert
+            action={
+              <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            Failed to load posts. Please try again.
+          </Alert>
+        ) : feed.posts.length === 0 ? (
+          filter === 'all' && !builderWideOnly ? (
+            <EmptyState
+              icon={<FiInbox aria-hidden />}
+              title="No posts yet"
+              description="Be the first to share a concern or update with your community"
+              action={
+                <Button icon={<FiPlusCircle aria-hidden />} onClick={openCreatePost}>
+                  Create First Post
+                </Button>
+              }
             />
-          )}
-        </Tabs>
+          ) : (
+            <EmptyState
+              icon={<FiInbox aria-hidden />}
+              title="No posts found"
+              description={filter === 'all' ? 'No builder-wide posts yet.' : EMPTY_HINTS[filter]}
+            />
+          )
+        ) : (
+          <PostFeed
+            label={`${FEED_TABS.find((tab) => tab.value === filter)!.label} posts`}
+            posts={feed.posts}
+            hasMore={feed.hasNextPage}
+            isLoadingMore={feed.isFetchingNextPage}
+            onLoadMore={loadMore}
+          />
+        )}
+      </Tabs>
     </>
   );
 }

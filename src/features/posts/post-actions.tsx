@@ -11,6 +11,7 @@ const Bar = styled.div`
 `;
 
 const Action = styled.button<{ $tone?: 'like' | 'repost' | 'primary' }>`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -24,23 +25,51 @@ const Action = styled.button<{ $tone?: 'like' | 'repost' | 'primary' }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
-  svg { width: 18px; height: 18px; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[aria-pressed='true'] {
     color: ${({ theme, $tone }) => ($tone === 'like' ? theme.colors.danger : $tone === 'repost' ? theme.colors.success : theme.colors.primary)};
   }
-  &[aria-pressed='true'] svg { fill: ${({ $tone }) => ($tone === 'repost' ? 'none' : 'currentColor')}; }
-  &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
-  &:disabled { opacity: 0.55; cursor: progress; }
-  .label { display: none; }
-  ${({ theme }) => theme.media.sm} { .label { display: inline; } }
+  &[aria-pressed='true'] svg {
+    fill: ${({ $tone }) => ($tone === 'repost' ? 'none' : 'currentColor')};
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: progress;
+  }
+  /* On a phone the word is read but not shown: the name stays 'Like 3' at every width. */
+  .label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  ${({ theme }) => theme.media.sm} {
+    .label {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip: auto;
+    }
+  }
 `;
 
 const Spacer = styled.span`
   flex: 1;
 `;
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export interface PostActionsProps {
   liked: boolean;
@@ -62,34 +91,62 @@ export interface PostActionsProps {
   children?: ReactNode;
 }
 
-/** Like and Repost are toggle buttons (aria-pressed); each count is part of the button's name. */
+/** Like and Repost are toggle buttons (aria-pressed); each name is its word and count ('Like 3'). */
 export function PostActions(props: PostActionsProps) {
   const locked = !props.signedIn || undefined;
   return (
     <Bar role="group" aria-label="Post actions">
-      <Action type="button" $tone="like" aria-pressed={props.liked} aria-disabled={locked} aria-label={`Like, ${plural(props.likes, 'like')}`} onClick={props.onLike}>
+      <Action
+        type="button"
+        $tone="like"
+        aria-pressed={props.liked}
+        aria-disabled={locked}
+        onClick={props.onLike}
+      >
         <FiHeart aria-hidden />
-        <span aria-hidden>{props.likes}</span>
-        <span className="label" aria-hidden>Like</span>
+        <span className="label">Like</span> <span>{props.likes}</span>
       </Action>
-      <Action type="button" aria-disabled={locked} aria-expanded={props.commentsOpen} aria-controls={props.commentsOpen ? props.commentsId : undefined} aria-label={`Comments, ${plural(props.comments, 'comment')}`} onClick={props.onComment}>
+      <Action
+        type="button"
+        aria-disabled={locked}
+        aria-expanded={props.commentsOpen}
+        aria-controls={props.commentsOpen ? props.commentsId : undefined}
+        onClick={props.onComment}
+      >
         <FiMessageCircle aria-hidden />
-        <span aria-hidden>{props.comments}</span>
-        <span className="label" aria-hidden>Comment</span>
+        <span className="label">Comment</span> <span>{props.comments}</span>
       </Action>
-      <Action type="button" $tone="repost" aria-pressed={props.reposted} aria-disabled={locked} aria-label={`Repost, ${plural(props.reposts, 'repost')}`} onClick={props.onRepost}>
+      <Action
+        type="button"
+        $tone="repost"
+        aria-pressed={props.reposted}
+        aria-disabled={locked}
+        onClick={props.onRepost}
+      >
         <FiRepeat aria-hidden />
-        <span aria-hidden>{props.reposts}</span>
-        <span className="label" aria-hidden>Repost</span>
+        <span className="label">Repost</span> <span>{props.reposts}</span>
       </Action>
       <Spacer />
-      <Action type="button" aria-pressed={props.saved} aria-disabled={locked} aria-label="Save" title="Save" onClick={props.onSave}>
+      <Action
+        type="button"
+        aria-pressed={props.saved}
+        aria-disabled={locked}
+        aria-label="Save"
+        title="Save"
+        onClick={props.onSave}
+      >
         <FiBookmark aria-hidden />
       </Action>
       <Action type="button" aria-label="Share" title="Share" onClick={props.onShare}>
         <FiShare2 aria-hidden />
       </Action>
-      <Action type="button" aria-disabled={locked} aria-label="Report" title="Report" onClick={props.onReport}>
+      <Action
+        type="button"
+        aria-disabled={locked}
+        aria-label="Report"
+        title="Report"
+        onClick={props.onReport}
+      >
         <FiFlag aria-hidden />
       </Action>
       {props.children}

@@ -51,7 +51,15 @@ export interface PostFeedProps extends Pick<PostCardProps, 'onRequireLogin'> {
  * near the viewport are mounted, so thousands of posts scroll smoothly. Load More Posts loads the
  * next page, and so does reaching the end.
  */
-export function PostFeed({ posts, label, hasMore, isLoadingMore, onLoadMore, ranked, onRequireLogin }: PostFeedProps) {
+export function PostFeed({
+  posts,
+  label,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  ranked,
+  onRequireLogin,
+}: PostFeedProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -66,6 +74,8 @@ export function PostFeed({ posts, label, hasMore, isLoadingMore, onLoadMore, ran
     scrollMargin,
     measureElement: (element, entry, instance) => {
       const height = measureElement(element, entry, instance);
+      // Zero means no layout (a hidden tab, a test DOM), not a card with no height.
+      if (height === 0) return ESTIMATED_CARD_HEIGHT;
       const id = Number((element as HTMLElement).dataset.postId);
       if (id) measuredHeights.set(id, height);
       return height;

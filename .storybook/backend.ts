@@ -1,0 +1,39 @@
+// The mock backend in Storybook: the app's own handlers in a service worker, a fresh seeded db
+// and default demo settings before every story, and the story's session. Nothing is persisted:
+// every story starts from the same seed.
+import type { Loader } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlerList } from '../mocks/handlers';
+import { resetDb } from '../mocks/persist';
+import { resetSettings } from '../mocks/settings';
+import { applySession, sessionFor } from './session';
+
+async function startWorker() {
+  // Initial handlers survive the addon's resetHandlers() between stories; a story's
+  // parameters.msw.handlers are used on top of them.
+  const worker = setupWorker(...handlerList);
+  await worker.start({
+    // Relative to the preview page, so a static Storybook works from any sub-path.
+    serviceWorker: { url: './mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
+    },
+  });
+  return worker;
+}
+
+const startMsw = mswLoader(startWorker);
+
+/**
+ * One loader, because Storybook runs a level's loaders in parallel and the order matters: the
+ * worker is up (with the story's overrides), then the db is reset, then the session is made.
+ */
+export const backendLoader: Loader = async (context) => {
+  await startMsw(context);
+  resetDb();
+  resetSettings();
+  await applySession(sessionFor(context.globals.session, context.parameters.session));
+  return {};
+};

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  apiRequest,
+  buildUrl,
+  isApiError,
+  isEndpointMissing,
+  throwIfNotOk,
+  waitForBackend,
+} from './client';
+import { captureRequest, expectWire, stubFetch } from './openapi/wire';
+
+const failure = (status: number, body: string, statusText = 'Status Text') =>
+  new ApiError(status, statusText, body);
+
+describe('ApiError (SPEC §8)', () => {
+  it('reads "{status}: {body text}", or the status text when the body is empty', () => {
+    expect(failure(409, '{"message":"You already liked this post"}').message).toBe(
+      '409: {"message":"You already liked this post"}',
+    );
+    expect(failure(502, '<h1>Bad gateway</h1>').message).toBe('502: <h1>Bad gateway</h1>');
+    expect(failure(500, '', 'Internal Server Error').message).toBe('500: Internal Server Error');
+    const error = failure(404, 'gone');
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'ApiError', status: 404, body: 'gone' });
+  });
+
+  it("offers the server's { message } only when the body is that JSON with a text", () => {
+    expect(failure(400, '{"message":"Please select a reason"}').serverMessage).toBe(
+      'Please select a reason',
+    );
+    expect(failure(400, 'Please select a reason').serverMessage).toBeNull();
+    expect(failure(400, '').serverMessage).toBeNull();
+    expect(failure(400, '{"message":"  "}').serverMessage).toBeNull();
+    expect(failure(400, '{"message":42}').serverMessage).toBeNull();
+    expect(failure(400, '{"error":"x"}').serverMessage).toBeNull();
+    expect(failure(400, 'null').serverMessage).toBeNull();
+  });
+
+  it('isApiError matches the class and, when given, the status', () => {
+    expect(isApiError(failure(401, ''))).toBe(true);
+    expect(isApiError(failure(401, ''), 401)).toBe(true);
+    expect(isApiError(failure(401, ''), 403)).toBe(false);
+    expect(isApiError(new Error('401: x'))).toBe(false);
+  });
+
+  it('isEndpointMissing: a 501, or a 404 that carries no server message (DECISIONS §3)', () => {
+    expect(isEndpointMissing(failure(501, ''))).toBe(true);
+    expect(isEndpointMissing(failure(404, ''))).toBe(true);
+    expect(isEndpointMissing(failure(404, 'Cannot GET /api/groups'))).toBe(true);
+    expect(isEndpointMissing(failure(404, '{"message":"Group not found"}'))).toBe(false);
+    expect(isEndpointMissing(failure(500, ''))).toBe(false);
+    expect(isEndpointMissing(new Error('404: x'))).toBe(false);
+    expect(isEndpointMissing(undefined)).toBe(false);
+  });
+});
+
+describe('buildUrl', () => {
+  it('appends the query in key order, dropping undefined, null and empty values', () => {
+    expect(buildUrl('/api/posts')).toBe('/api/posts');
+    expect(buildUrl('/api/posts', {})).toBe('/api/posts');
+    expect(buildUrl('/api/posts', { filter: undefined, userId: null, q: '' })).toBe('/api/posts');
+    expect(buildUrl('/api/posts', { filter: 'all', skip: undefined, userId: 3 })).toBe(
+      '/api/posts?filter=all&userId=3',
+    );
+  });
+
+  it('keeps 0 and false, and encodes values', () => {
+    expect(buildUrl('/api/x', { offset: 0, builderWide: false })).toBe(
+      '/api/x?offset=0&builderWide=false',
+    );
+    expect(buildUrl('/api/search', { q: '#water & power/cut' })).toBe(
+      '/api/search?q=%23water+%26+power%2Fcut',
+    );
+  });
+});
+
+describe('apiRequest', () => {
+  afterEach(() => waitForBackend(Promise.resolve()));
+
+  it('sends no body and no content type without a body, credentials always', async () => {
+    const request = await captureRequest(() => apiRequest('GET', '/api/x', { query: { a: 1 } }));
+    expectWire(request, { method: 'GET', url: '/api/x?a=1' });
+  });
+
+  it('sends a JSON body with the JSON content type, DELETE included', async () => {
+    const request = await captureRequest(() =>
+      apiRequest('DELETE', '/api/likes', { body: { userId: 1, postId: 2 } }),
+    );
+    expectWire(request, { method: 'DELETE', url: '/api/likes', body: { userId: 1, postId: 2 } });
+  });
+
+  it('resolves with the parsed JSON, or undefined for an empty body', async () => {
+    stubFetch(() => Response.json([{ id: 1 }], { status: 201 }));
+    await expect(apiRequest('POST', '/api/x', { body: {} })).resolves.toEqual([{ id: 1 }]);
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(apiRequest('DELETE', '/api/x')).resolves.toBeUndefined();
+  });
+
+  it('throws an ApiError in the format of SPEC §8 on any non-2xx status', async () => {
+    stubFetch(() => new Response('Not allowed', { status: 403, statusText: 'Forbidden' }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
+      message: '403: Not allowed',
+      status: 403,
+    });
+    stubFetch(() => new Response('', { status: 404, statusText: 'Not Found' }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow(/^404: Not Found$/);
+    stubFetch(() => new Response('moved', { status: 302, statusText: 'Found' }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow(/^302: moved$/);
+  });
+
+  it('passes the abort signal on', async () => {
+    const controller = new AbortController();
+    const request = await captureRequest(() =>
+      apiRequest('GET', '/api/x', { signal: controller.signal }),
+    );
+    expect(request.signal).toBe(controller.signal);
+  });
+
+  it('waits for the mock backend to be ready, and not for one that failed to start', async () => {
+    const requests = stubFetch();
+    let ready!: () => void;
+    waitForBackend(new Promise<void>((resolve) => (ready = resolve)));
+    const pending = apiRequest('GET', '/api/x');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    ready();
+    await pending;
+    expect(requests).toHaveLength(1);
+
+    waitForBackend(Promise.reject(new Error('worker failed')));
+    await apiRequest('GET', '/api/y');
+    expect(requests.map((request) => request.url)).toEqual(['/api/x', '/api/y']);
+  });
+});
+
+describe('throwIfNotOk', () => {
+  it('lets a 2xx response through untouched', async () => {
+    const response = Response.json({ ok: true });
+    await throwIfNotOk(response);
+    expect(response.bodyUsed).toBe(false);
+  });
+});

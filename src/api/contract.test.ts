@@ -1,0 +1,149 @@
+// The OpenAPI document, the request functions of src/api and the mock handlers agree: same
+// operations, same methods and paths, and what the functions send and the mock answers fits the
+// documented schemas. public/openapi.json is the freshly generated document.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { handlers } from '../../mocks/handlers';
+import { MAX_PAGE_SIZE } from '../../mocks/handlers/posts';
+import { SEED } from '../../mocks/seed';
+import { loginAs } from '../testing/session';
+import { openApiDocument, serializeOpenApi } from './openapi';
+import {
+  ContractValidator,
+  matchOperations,
+  operationsOf,
+  undocumentedQuery,
+} from './openapi/conformance';
+import { POSTS_PAGE_MAX } from './openapi/paths-posts';
+import { requestModules, samples } from './openapi/samples';
+import { recordFetch } from './openapi/wire';
+
+const validator = new ContractValidator(openApiDocument);
+const operations = operationsOf(openApiDocument);
+const byId = new Map(operations.map((located) => [located.operation.operationId, located]));
+const toMswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+describe('the document and the mock handlers', () => {
+  it('have the same operations: every handler is documented under its key', () => {
+    expect([...byId.keys()].sort()).toEqual(Object.keys(handlers).sort());
+    expect(byId.size).toBe(operations.length);
+  });
+
+  it.each(Object.entries(handlers))(
+    '%s: the handler serves the documented method and path',
+    (id, handler) => {
+      const located = byId.get(id);
+      expect(located, `${id} is not in the document`).toBeDefined();
+      expect(handler.info.method).toBe(located!.method.toUpperCase());
+      expect(handler.info.path).toBe(toMswPath(located!.path));
+    },
+  );
+
+  it("documents the mock's page size limit for posts", () => {
+    expect(POSTS_PAGE_MAX).toBe(MAX_PAGE_SIZE);
+  });
+});
+
+describe('the request functions against the document and the mock', () => {
+  it('every request function of src/api has a sample call, and every operation a sample', () => {
+    const exported = Object.entries(requestModules).flatMap(([file, module]) =>
+      Object.entries(module)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([name, fn]) => ({ name: `${file}.${name}`, fn })),
+    );
+    const sampled = new Set(Object.values(samples).map((sample) => sample.fn));
+    expect(exported.filter(({ fn }) => !sampled.has(fn)).map(({ name }) => name)).toEqual([]);
+    expect(sampled.size).toBe(exported.length);
+    expect(Object.keys(samples).sort()).toEqual([...byId.keys()].sort());
+  });
+
+  it.each(Object.entries(samples))(
+    '%s: sends a documented request and gets a documented answer',
+    async (id, sample) => {
+      await loginAs(SEED.demoUserId);
+      const exchanges = recordFetch();
+      await sample.run();
+      expect(exchanges).toHaveLength(1);
+      const [exchange] = exchanges;
+
+      // It hits exactly one operation: the one of the same name as its handler.
+      const matches = matchOperations(openApiDocument, exchange.method, exchange.url);
+      expect(matches.map((match) => match.operation.operationId)).toEqual([id]);
+      const [located] = matches;
+
+      expect(exchange.credentials).toBe('include');
+      expect(undocumentedQuery(located.operation, exchange.url)).toEqual([]);
+      expect(validator.checkParameters(located, exchange.url)).toBeNull();
+      expect(validator.checkRequestBody(located, exchange)).toBeNull();
+
+      // The mock answers with the documented success status and a body of the documented shape.
+      const successes = Object.keys(located.operation.responses).filter((status) =>
+        /^2/.test(status),
+      );
+      expect(successes).toEqual([String(exchange.status)]);
+      expect(validator.checkResponse(located, exchange.status, exchange.responseBody)).toBeNull();
+    },
+  );
+});
+
+describe('error statuses', () => {
+  it.each(Object.entries(samples))(
+    '%s: signed out, answers 401 exactly when the document requires the session cookie',
+    async (id, sample) => {
+      const located = byId.get(id)!;
+      const exchanges = recordFetch();
+      await sample.run().catch(() => undefined);
+      const [exchange] = exchanges;
+      const required = JSON.stringify(located.operation.security) === '[{"cookieAuth":[]}]';
+      if (required) expect(exchange.status).toBe(401);
+      else expect(exchange.status).toBeLessThan(300);
+      expect(Object.keys(located.operation.responses)).toContain(String(exchange.status));
+      expect(validator.checkResponse(located, exchange.status, exchange.responseBody)).toBeNull();
+    },
+  );
+
+  const withBody = Object.entries(samples).filter(([id]) => byId.get(id)!.operation.requestBody);
+
+  it.each(withBody)(
+    '%s: answers a body that is not JSON with 415 and an empty one with 400',
+    async (id, sample) => {
+      const located = byId.get(id)!;
+      await loginAs(SEED.demoUserId);
+      const exchanges = recordFetch();
+      await sample.run();
+      const { method, url } = exchanges[0];
+      const send = (body: string, type: string) =>
+        fetch(url, { method, body, headers: { 'Content-Type': type }, credentials: 'include' });
+
+      const sends = [
+        { status: 415, response: await send('hello', 'text/plain') },
+        { status: 400, response: await send('{}', 'application/json') },
+      ];
+      for (const { status, response } of sends) {
+        expect(response.status).toBe(status);
+        expect(validator.checkResponse(located, status, await response.json())).toBeNull();
+      }
+    },
+  );
+});
+
+describe('the document', () => {
+  it('refuses an undocumented or a missing field in a response', async () => {
+    await loginAs(SEED.demoUserId);
+    const exchanges = recordFetch();
+    await samples.getUser.run();
+    const user = exchanges[0].responseBody as Record<string, unknown>;
+    const getUser = byId.get('getUser')!;
+    expect(validator.checkResponse(getUser, 200, user)).toBeNull();
+    expect(validator.checkResponse(getUser, 200, { ...user, secret: 1 })).toMatch(/additional/);
+    const { posts: _posts, ...withoutPosts } = user;
+    expect(validator.checkResponse(getUser, 200, withoutPosts)).toMatch(/posts/);
+    expect(validator.checkResponse(getUser, 200, { ...user, society: { id: 1 } })).not.toBeNull();
+  });
+
+  it('is what public/openapi.json holds (run `npm run openapi` after changing it)', () => {
+    const file = readFileSync(join(process.cwd(), 'public', 'openapi.json'), 'utf8');
+    expect(JSON.parse(file)).toEqual(JSON.parse(serializeOpenApi()));
+  });
+});

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BottomBar } from './bottom-bar';
+import { SEED_UNREAD_LINK } from '../../testing/storybook';
+
+const meta = {
+  title: 'Shell/BottomBar',
+  component: BottomBar,
+  parameters: { session: 'signed-in', route: '/home', layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile' } },
+} satisfies Meta<typeof BottomBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Home, Search, Notifications (with the unread badge) and Profile below medium width. */
+export const OnHome: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: SEED_UNREAD_LINK })).toHaveTextContent(
+      '3',
+    );
+  },
+};
+
+export const OnProfile: Story = {
+  parameters: { route: '/profile' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+
+/** From medium width up the bar is hidden: the sidebar has the links. */
+export const HiddenOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    // Hidden elements have no accessible name, so find the bar by its label attribute.
+    const bar = canvasElement.querySelector('nav[aria-label="Main (mobile)"]');
+    await expect(bar).not.toBeNull();
+    await expect(bar).not.toBeVisible();
+  },
+};

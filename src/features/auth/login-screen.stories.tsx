@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent } from 'storybook/test';
+import { DEMO_CREDENTIALS } from '../../lib/demo';
+import { failsWith, pendingForever } from '../../testing/storybook';
+import LoginScreen from './login-screen';
+
+/** The real /login route (guard included) for a visitor; the mock backend answers the calls. */
+const meta = {
+  title: 'Screens/Login',
+  component: LoginScreen,
+  parameters: { router: 'app', route: '/login', session: 'signed-out', layout: 'fullscreen' },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Create New Account' })).toBeVisible();
+  },
+};
+
+/** Submitting the empty form shows the SPEC §5 messages under the fields. */
+export const ValidationMessages: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText('Invalid email address')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeInvalid();
+  },
+};
+
+async function submit(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: 'Email' }),
+    DEMO_CREDENTIALS.email,
+  );
+  await userEvent.type(canvas.getByLabelText('Password'), 'not-the-password');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+}
+
+/** The server's message in a red alert. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        login: failsWith('post', '/api/auth/login', 401, 'Invalid email or password'),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  },
+};
+
+/** No message from the server: the default text. */
+export const ServerErrorWithoutMessage: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        login: http.post('/api/auth/login', () => new HttpResponse(null, { status: 500 })),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Login failed');
+  },
+};
+
+export const Pending: Story = {
+  parameters: { msw: { handlers: { login: pendingForever('post', '/api/auth/login') } } },
+  play: async ({ canvas }) => {
+    await submit(canvas);
+    const button = await canvas.findByRole('button', { name: 'Signing in...' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const DemoLoginFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        demoLogin: http.post('/api/auth/demo-login', () => new HttpResponse(null, { status: 503 })),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue as Demo User' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Demo login failed');
+  },
+};
+
+/** The real login call: the demo credentials open the feed inside the shell. */
+export const SignsIn: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Email' }),
+      DEMO_CREDENTIALS.email,
+    );
+    await userEvent.type(canvas.getByLabelText('Password'), DEMO_CREDENTIALS.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Dark: Story = { ...ValidationMessages, globals: { theme: 'dark' } };

@@ -1,0 +1,64 @@
+// Helpers shared by stories and .storybook: the parameters our decorators read, the real route
+// table in a memory router, and handler overrides for loading and error states.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routes } from '../app/routes';
+import type { OperationId } from '../../mocks/handlers';
+import { SEED } from '../../mocks/seed';
+
+/** Who is signed in when a story renders: the toolbar's choice, or a seeded user's id. */
+export type SessionChoice = 'signed-in' | 'signed-out' | number;
+
+/**
+ * The parameters .storybook/preview.tsx understands (all optional):
+ * - `route`: the path the story starts at (default '/').
+ * - `router`: 'memory' (default) wraps the story in a MemoryRouter; 'app' renders the real route
+ *   table at `route` instead of the story's own render; 'none' leaves routing to the story.
+ * - `session`: forces a session, whatever the Session toolbar says.
+ * - `msw.handlers`: replaces mock endpoints by operationId, e.g. `{ listPosts: http.get(...) }`.
+ */
+export interface AppStoryParameters {
+  route?: string;
+  router?: 'memory' | 'app' | 'none';
+  session?: SessionChoice;
+  msw?: { handlers: Partial<Record<OperationId, HttpHandler>> };
+}
+
+/** The whole app (guards, shell, lazy screens) at `path`, as a resident would land there. */
+export function AppRouteStory({ path = '/' }: { path?: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
+}
+
+/** Any route table in a memory router: for screens that need a data router (route errors). */
+export function MemoryRoutes({
+  routes: table,
+  path = '/',
+}: {
+  routes: RouteObject[];
+  path?: string;
+}) {
+  const [router] = useState(() => createMemoryRouter(table, { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** An endpoint that never answers: the screen stays in its loading or pending state. */
+export function pendingForever(method: Method, path: string): HttpHandler {
+  return http[method](path, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+/** An endpoint that fails with the contract's JSON error body. */
+export function failsWith(method: Method, path: string, status: number, message: string) {
+  return http[method](path, () => HttpResponse.json({ message }, { status }));
+}
+
+/** The Notifications links' name with the seed's unread count: "Notifications, 3 unread". */
+export const SEED_UNREAD_LINK = new RegExp(
+  `^Notifications\\s*,\\s*${SEED.unreadNotifications} unread$`,
+);
