@@ -2,6 +2,7 @@
 // same handlers the tests use, over a db kept in localStorage.
 import { setupWorker } from 'msw/browser';
 import { handlerList } from './handlers';
+import { loadDemoSettings } from './demo-controls';
 import { loadOrSeed, saveSnapshot } from './persist';
 
 export const worker = setupWorker(...handlerList);
@@ -19,6 +20,8 @@ export async function startMockBackend(options: { persist?: boolean } = {}): Pro
   const persist = options.persist ?? true;
   if (persist) {
     loadOrSeed(localStorage);
+    // Latency and failure settings of the demo panel last for the browser session.
+    loadDemoSettings();
     // Every answered write is saved, so the demo's world survives a reload.
     worker.events.on('response:mocked', ({ request }) => {
       if (request.method !== 'GET') scheduleSave();

@@ -104,7 +104,7 @@ export function toUser(record: UserRecord, lookup: Lookup): User {
     }) > 0;
   return {
     ...lookup.userSummary(record.id),
-    email: record.email,
+    email: lookup.viewer?.id === record.id ? record.email : null,
     bio: record.bio,
     yearsLived: record.yearsLived,
     yearsLiving: record.yearsLived,

@@ -54,6 +54,13 @@ describe('getUser', () => {
     expect((await getUser(SEED.otherSocietyResidentId)).followedByMe).toBe(false);
   });
 
+  it("keeps the email private: only the user themself receives it", async () => {
+    expect((await getUser(SEED.neighbourId)).email).toBeNull();
+    await loginAs(SEED.demoUserId);
+    expect((await getUser(SEED.neighbourId)).email).toBeNull();
+    expect((await getUser(SEED.demoUserId)).email).toBe(userRecord(SEED.demoUserId).email);
+  });
+
   it('gives 404 for an unknown id', async () => {
     expect(await failure(getUser(9999))).toEqual({ status: 404, message: 'User not found' });
   });

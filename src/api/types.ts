@@ -28,7 +28,8 @@ export interface ProfilePost {
 }
 
 export interface User extends UserSummary {
-  email: string;
+  /** Private: only the user themself receives it; null for everyone else. */
+  email: string | null;
   bio: string | null;
   /** Years lived in the society; SPEC names it both ways and the API sends both. */
   yearsLived: number;

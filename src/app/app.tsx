@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './routes';
+
+// Only mock builds carry the demo controls: with VITE_API_MOCKING=off this import is dropped.
+const DemoControls =
+  import.meta.env.VITE_API_MOCKING !== 'off'
+    ? lazy(() => import('./demo-controls/demo-controls'))
+    : null;
 
 // Sub-path builds (`--base=/sub/path/`) route below their base.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
@@ -13,6 +19,11 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      {DemoControls && (
+        <Suspense fallback={null}>
+          <DemoControls />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

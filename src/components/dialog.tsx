@@ -7,7 +7,7 @@ import { IconButton } from './icon-button';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const Overlay = styled.div`
+const Overlay = styled.div<{ $size: DialogSize }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.dialog};
@@ -16,6 +16,7 @@ const Overlay = styled.div`
   padding: ${({ theme }) => theme.space[4]}px;
   background: ${({ theme }) => theme.colors.overlay};
   overflow-y: auto;
+  ${({ $size }) => $size === 'full' && 'padding: 0;'}
 `;
 
 const Panel = styled.div<{ $size: DialogSize }>`
@@ -65,6 +66,9 @@ const Description = styled.p`
 `;
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'full';
+
+// Open dialogs, innermost last: only the innermost one answers Escape and keeps Tab inside.
+const openDialogs: HTMLElement[] = [];
 
 export interface DialogProps {
   open: boolean;
@@ -122,7 +126,9 @@ export function Dialog({
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
+    openDialogs.push(panel);
     function onKeyDown(event: KeyboardEvent) {
+      if (openDialogs[openDialogs.length - 1] !== panel) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -147,6 +153,7 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(panel), 1);
       for (const element of outside) element.removeAttribute('inert');
       document.body.style.overflow = previousOverflow;
       opener?.focus?.();
@@ -156,6 +163,7 @@ export function Dialog({
   if (!open) return null;
   return createPortal(
     <Overlay
+      $size={size}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { FiBell, FiHome, FiLogOut, FiSearch } from 'react-icons/fi';
+import { FiBell, FiHome, FiLogOut, FiPlusSquare, FiSearch } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../components/avatar';
 import { CountBadge } from '../../components/badge';
 import { BrandMark } from '../../components/brand';
 import { Button } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
 import { useViewer } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-auth-actions';
 import { useUnreadCount } from '../../features/notifications/use-unread-count';
+import { useOpenCreatePost } from './create-post';
 import { unreadLabel } from './nav-items';
 
 const Bar = styled.header`
@@ -95,6 +97,13 @@ const IconLink = styled(Link)`
   }
 `;
 
+// The sidebar's Create Post is hidden on phones: the top bar offers it there.
+const MobileCreate = styled(IconButton)`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
 const LogoutButton = styled(Button)`
   span.label {
     display: none;
@@ -112,6 +121,7 @@ export function TopBar() {
   const unread = useUnreadCount();
   const logout = useLogout();
   const navigate = useNavigate();
+  const openCreatePost = useOpenCreatePost();
   const [query, setQuery] = useState('');
 
   function onSearch(event: FormEvent) {
@@ -137,6 +147,7 @@ export function TopBar() {
           />
         </SearchForm>
         <Actions aria-label="Account">
+          <MobileCreate label="Create Post" icon={<FiPlusSquare />} onClick={openCreatePost} />
           <IconLink to="/home" aria-label="Home" title="Home">
             <FiHome aria-hidden />
           </IconLink>

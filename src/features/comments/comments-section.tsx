@@ -1,6 +1,55 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import type { Post } from '../../api/types';
+import { useAuth } from '../auth/auth-context';
+import { CommentForm } from './comment-form';
+import { CommentList } from './comment-list';
+import { useComments } from './use-comments';
 
-// Stub until comments land (issue 4).
-export default function CommentsSection({ id, post }: { id: string; post: Post }) {
-  return <p id={id}>Comments on post {post.id} are on their way.</p>;
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding-top: ${({ theme }) => theme.space[3]}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Prompt = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface CommentsSectionProps {
+  /** The id the card's Comment button points at (aria-controls). */
+  id: string;
+  post: Post;
+}
+
+/**
+ * A post's comments under its card: readable by anyone, with a comment box for the signed-in
+ * resident and a 'Log in to comment' link for a visitor.
+ */
+export default function CommentsSection({ id, post }: CommentsSectionProps) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const comments = useComments(post.id);
+  return (
+    <Section id={id} aria-label={`Comments on the post by ${post.author?.fullName || 'Unknown'}`}>
+      <CommentList
+        comments={comments.data}
+        isPending={comments.isPending}
+        isError={comments.isError}
+        onRetry={() => void comments.refetch()}
+      />
+      {user ? (
+        <CommentForm postId={post.id} />
+      ) : (
+        <Prompt>
+          <Link to="/login" state={{ from: location }}>
+            Log in to comment
+          </Link>
+        </Prompt>
+      )}
+    </Section>
+  );
 }

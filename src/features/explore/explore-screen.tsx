@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { ExploreView } from './explore-view';
 
-// Stub: replaced by Explore (issue 5).
+/** /explore: the canonical Explore (DECISIONS §1). /legacy/explore reuses ExploreView. */
 export default function ExploreScreen() {
-  return <PlaceholderScreen name="Explore" />;
+  return <ExploreView />;
 }

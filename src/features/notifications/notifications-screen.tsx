@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { NotificationsView } from './notifications-view';
 
-// Stub: replaced by Notifications (issue 5).
+/** /notifications: the canonical screen with the six live-count tabs (DECISIONS §1). */
 export default function NotificationsScreen() {
-  return <PlaceholderScreen name="Notifications" />;
+  return <NotificationsView />;
 }

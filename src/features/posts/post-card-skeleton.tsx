@@ -16,7 +16,12 @@ const Head = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[3]}px;
   align-items: center;
-  > div { flex: 1; display: flex; flex-direction: column; gap: 6px; }
+  > div {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
 `;
 
 /** A card-shaped placeholder; the feed shows three while it loads (SPEC §2). */

@@ -28,14 +28,19 @@ const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  &:focus-visible { outline-offset: 2px; }
+  &:focus-visible {
+    outline-offset: 2px;
+  }
 `;
 
-const Header = styled.header`
+// A plain div: a <header> inside the page would read as one more banner to some tools.
+const Header = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]}px;
-  > a:first-child { border-radius: 50%; }
+  > a:first-child {
+    border-radius: 50%;
+  }
 `;
 
 const Who = styled.div`
@@ -51,7 +56,9 @@ const NameLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
   overflow-wrap: anywhere;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Meta = styled.div`
@@ -61,14 +68,19 @@ const Meta = styled.div`
   gap: 4px ${({ theme }) => theme.space[2]}px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
-  time { white-space: nowrap; }
+  time {
+    white-space: nowrap;
+  }
 `;
 
 const City = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 2px;
-  svg { width: 12px; height: 12px; }
+  svg {
+    width: 12px;
+    height: 12px;
+  }
 `;
 
 const Tags = styled.div`
@@ -92,9 +104,17 @@ export interface PostCardProps {
   rank?: number;
   /** What a signed-out interaction does; by default it goes to /login and back. */
   onRequireLogin?: () => void;
+  /** Starts with the comments open (the post page). */
+  defaultCommentsOpen?: boolean;
 }
 
-function PostCardView({ post: rawPost, position, rank, onRequireLogin }: PostCardProps) {
+function PostCardView({
+  post: rawPost,
+  position,
+  rank,
+  onRequireLogin,
+  defaultCommentsOpen = false,
+}: PostCardProps) {
   const card = toCardPost(rawPost);
   const { post } = card;
   const { user } = useAuth();
@@ -104,7 +124,7 @@ function PostCardView({ post: rawPost, position, rank, onRequireLogin }: PostCar
   const like = usePostToggle('like');
   const repost = usePostToggle('repost');
   const save = usePostToggle('save');
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const [reportOpen, setReportOpen] = useState(false);
   const titleId = useId();
   const commentsId = useId();

@@ -12,7 +12,8 @@ export interface CardPost {
   builderWide: boolean;
 }
 
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 
 export function toCardPost(post: Post): CardPost {
   const author: Partial<UserSummary> = post.author ?? {};
@@ -34,6 +35,9 @@ export function toCardPost(post: Post): CardPost {
     authorImage: author.profileImage ?? null,
     society,
     societyName: society?.name || 'Unknown Society',
-    builderWide: isBuilderWidePost({ content: post.content ?? '', isBuilderWide: post.isBuilderWide }),
+    builderWide: isBuilderWidePost({
+      content: post.content ?? '',
+      isBuilderWide: post.isBuilderWide,
+    }),
   };
 }

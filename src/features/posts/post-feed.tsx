@@ -62,9 +62,18 @@ export function PostFeed({
 }: PostFeedProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // The list starts below whatever is above it (stories, composer, tabs); that changes height as
+  // those load, so the offset is followed whenever the page resizes.
   useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
-  });
+    const list = listRef.current;
+    if (!list) return;
+    const follow = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    follow();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(follow);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: posts.length,

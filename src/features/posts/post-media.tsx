@@ -26,7 +26,8 @@ const Documents = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]}px;
-  a, button {
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[2]}px;
@@ -44,14 +45,27 @@ const DownloadButton = styled.button`
 `;
 
 function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** The post's image and attachments: images as previews, documents as download links. */
-export function PostMedia({ imageUrl, attachments }: { imageUrl: string | null; attachments: Attachment[] }) {
+export function PostMedia({
+  imageUrl,
+  attachments,
+}: {
+  imageUrl: string | null;
+  attachments: Attachment[];
+}) {
   const images = attachments.filter((attachment) => attachment.kind === 'image');
   const documents = attachments.filter((attachment) => attachment.kind === 'document');
-  const shownImages = images.length > 0 ? images.map((image) => ({ src: image.url, alt: image.name })) : imageUrl ? [{ src: imageUrl, alt: '' }] : [];
+  const shownImages =
+    images.length > 0
+      ? images.map((image) => ({ src: image.url, alt: image.name }))
+      : imageUrl
+        ? [{ src: imageUrl, alt: '' }]
+        : [];
   const safeImages = shownImages
     .map((image) => ({ ...image, src: safeImageUrl(image.src) }))
     .filter((image): image is { src: string; alt: string } => image.src !== null);
@@ -61,7 +75,14 @@ export function PostMedia({ imageUrl, attachments }: { imageUrl: string | null; 
       {safeImages.length > 0 && (
         <Gallery $count={safeImages.length}>
           {safeImages.map((image, index) => (
-            <Image key={index} src={image.src} alt={image.alt || 'Image shared with the post'} loading="lazy" width={1200} height={675} />
+            <Image
+              key={index}
+              src={image.src}
+              alt={image.alt || 'Image shared with the post'}
+              loading="lazy"
+              width={1200}
+              height={675}
+            />
           ))}
         </Gallery>
       )}
@@ -78,7 +99,10 @@ export function PostMedia({ imageUrl, attachments }: { imageUrl: string | null; 
                     {label}
                   </a>
                 ) : (
-                  <DownloadButton type="button" onClick={() => downloadDataUrl(document.name, document.url)}>
+                  <DownloadButton
+                    type="button"
+                    onClick={() => downloadDataUrl(document.name, document.url)}
+                  >
                     <FiFileText aria-hidden />
                     {label}
                   </DownloadButton>

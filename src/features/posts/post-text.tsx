@@ -8,8 +8,13 @@ const Text = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  a { font-weight: ${({ theme }) => theme.font.weight.semibold}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Hashtag = styled(Link)`

@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { likePost, repostPost, savePost, unlikePost, unrepostPost, unsavePost } from '../../api/interactions';
+import {
+  likePost,
+  repostPost,
+  savePost,
+  unlikePost,
+  unrepostPost,
+  unsavePost,
+} from '../../api/interactions';
 import { postKeys } from '../../api/posts';
 import type { Post } from '../../api/types';
 import { userKeys } from '../../api/users';
@@ -10,9 +17,27 @@ import { updatePostEverywhere } from './post-cache';
 type Toggle = 'like' | 'repost' | 'save';
 
 const calls = {
-  like: { on: likePost, off: unlikePost, flag: 'likedByMe', count: 'likesCount', error: 'Failed to like post' },
-  repost: { on: repostPost, off: unrepostPost, flag: 'repostedByMe', count: 'repostsCount', error: 'Failed to repost' },
-  save: { on: savePost, off: unsavePost, flag: 'savedByMe', count: null, error: 'Failed to save post' },
+  like: {
+    on: likePost,
+    off: unlikePost,
+    flag: 'likedByMe',
+    count: 'likesCount',
+    error: 'Failed to like post',
+  },
+  repost: {
+    on: repostPost,
+    off: unrepostPost,
+    flag: 'repostedByMe',
+    count: 'repostsCount',
+    error: 'Failed to repost',
+  },
+  save: {
+    on: savePost,
+    off: unsavePost,
+    flag: 'savedByMe',
+    count: null,
+    error: 'Failed to save post',
+  },
 } as const;
 
 /**

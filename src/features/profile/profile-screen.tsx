@@ -1,6 +1,25 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { useParams } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context';
+import { OtherProfile } from './other-profile';
+import { OwnProfile } from './own-profile';
+import { parseProfileRef } from './profile-ref';
+import { SignedOutProfile } from './profile-states';
 
-// Stub: replaced by the profiles (issue 5).
+/**
+ * /profile (own) and /profile/:id, where :id is a user id or an @username (where @mentions link).
+ * The viewer's own id or username shows the own profile, with Edit Profile and no Follow.
+ */
 export default function ProfileScreen() {
-  return <PlaceholderScreen name="Profile" />;
+  const { user } = useAuth();
+  const { id } = useParams();
+  // The route is behind the sign-in guard; this covers a story or a session that just ended.
+  if (!user) return <SignedOutProfile />;
+  if (id === undefined) return <OwnProfile />;
+  const profileRef = parseProfileRef(id);
+  const own =
+    (profileRef.kind === 'id' && profileRef.id === user.id) ||
+    (profileRef.kind === 'username' &&
+      profileRef.username.toLowerCase() === user.username.toLowerCase());
+  if (own) return <OwnProfile />;
+  return <OtherProfile key={id} profileRef={profileRef} />;
 }

@@ -1,7 +1,39 @@
-import type { Post, UserSummary } from '../../api/types';
+import { useFormik } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError } from '../../api/client';
+import type { ReportBody } from '../../api/reports';
+import type { Id } from '../../api/types';
+import { reportSchema } from '../../api/validation';
+import { Button } from '../../components/button';
+import { Stack } from '../../components/card';
 import { Dialog } from '../../components/dialog';
+import { TextAreaField } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { clearDraft, writeDraft } from '../../lib/drafts';
+import { messageOf, validateWith } from '../../lib/forms';
+import { useAuth } from '../auth/auth-context';
+import { ReasonFieldset } from './reason-fieldset';
+import {
+  DETAILS_MAX_LENGTH,
+  EMPTY_REPORT,
+  readReportDraft,
+  reportDraftKey,
+  reportedIds,
+  type ReportTarget,
+  type ReportValues,
+} from './report-model';
+import { useSubmitReport } from './use-submit-report';
 
-export type ReportTarget = { type: 'post'; post: Post } | { type: 'user'; user: UserSummary };
+export type { ReportTarget } from './report-model';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
 
 export interface ReportDialogProps {
   open: boolean;
@@ -9,11 +41,132 @@ export interface ReportDialogProps {
   target: ReportTarget;
 }
 
-// Stub until the report dialog lands (issue 4).
-export default function ReportDialog({ open, onClose, target }: ReportDialogProps) {
+function toBody(values: ReportValues, target: ReportTarget, reporterId: Id): ReportBody {
+  return {
+    reason: values.reason as ReportBody['reason'],
+    description: values.description.trim() || null,
+    ...reportedIds(target),
+    reporterId,
+  };
+}
+
+function ReportForm({
+  target,
+  reporterId,
+  onClose,
+}: {
+  target: ReportTarget;
+  reporterId: Id;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const submit = useSubmitReport();
+  const key = reportDraftKey(reporterId, target);
+  const [initialValues] = useState(() => readReportDraft(key));
+  const firstReason = useRef<HTMLInputElement>(null);
+  const validate = useMemo(
+    () => validateWith(reportSchema, (values: ReportValues) => toBody(values, target, reporterId)),
+    [target, reporterId],
+  );
+
+  const form = useFormik<ReportValues>({
+    initialValues,
+    validate,
+    // Returning the call keeps formik submitting until it settles: a double click sends one report.
+    onSubmit: async (values) => {
+      try {
+        await submit.mutateAsync(toBody(values, target, reporterId));
+        toast({
+          title: 'Report submitted',
+          description: "Thank you for reporting this content. We'll review it shortly.",
+        });
+      } catch (error) {
+        if (!isApiError(error, 409)) {
+          toast({
+            title: 'Error',
+            description: 'Failed to submit report. Please try again.',
+            variant: 'destructive',
+          });
+          return;
+        }
+        // Already reported by this resident: there is nothing more to send, so the dialog closes.
+        toast({
+          title: 'Already reported',
+          description: messageOf(error, 'You have already reported this'),
+        });
+      }
+      clearDraft(key);
+      form.resetForm({ values: EMPTY_REPORT });
+      onClose();
+    },
+  });
+  const { values, submitCount, errors } = form;
+
+  useEffect(() => {
+    if (values.reason || values.description.trim()) writeDraft(key, values);
+    else clearDraft(key);
+  }, [key, values]);
+
+  useEffect(() => {
+    if (submitCount > 0 && errors.reason) firstReason.current?.focus();
+  }, [submitCount, errors.reason]);
+
+  const busy = form.isSubmitting;
+  const detailsError =
+    values.description.length > DETAILS_MAX_LENGTH ? (errors.description ?? null) : null;
   return (
-    <Dialog open={open} onClose={onClose} title={target.type === 'post' ? 'Report Post' : 'Report User'}>
-      <p>Reporting is on its way.</p>
+    <form noValidate onSubmit={form.handleSubmit}>
+      <Stack $gap={5}>
+        <ReasonFieldset
+          ref={firstReason}
+          value={values.reason}
+          disabled={busy}
+          error={submitCount > 0 ? (errors.reason ?? null) : null}
+          onChange={(reason) => void form.setFieldValue('reason', reason)}
+        />
+        <TextAreaField
+          label="Additional details (optional)"
+          hint="Anything that helps the moderators understand the problem."
+          rows={4}
+          readOnly={busy}
+          {...form.getFieldProps('description')}
+          error={detailsError}
+        />
+        <Actions>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={busy}>
+            {busy ? 'Submitting...' : 'Submit Report'}
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}
+
+/** SPEC §2 report dialog for a post or a user. Stays open with its content when the call fails. */
+export default function ReportDialog({ open, onClose, target }: ReportDialogProps) {
+  const { user } = useAuth();
+  const name = target.type === 'post' ? target.post.author?.fullName : target.user.fullName;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={target.type === 'post' ? 'Report Post' : 'Report User'}
+      description={
+        target.type === 'post'
+          ? `Reporting a post by ${name || 'Unknown'}. Moderators review every report.`
+          : `Reporting ${name || 'Unknown'}. Moderators review every report.`
+      }
+    >
+      {user ? (
+        <ReportForm target={target} reporterId={user.id} onClose={onClose} />
+      ) : (
+        <p>
+          Please <Link to="/login">log in</Link> to report.
+        </p>
+      )}
     </Dialog>
   );
 }

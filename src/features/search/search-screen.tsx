@@ -1,6 +1,146 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { useId } from 'react';
+import { FiSearch } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Card, PageTitle, Stack } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { Spinner } from '../../components/spinner';
+import { SearchField } from './search-field';
+import { SearchSkeleton } from './search-skeleton';
+import { GroupResults, HashtagResults, ResidentResults, SocietyResults } from './search-results';
+import { resultCount, useSearchResults } from './use-search-results';
+import { useSearchText } from './use-search-text';
 
-// Stub: replaced by search results (issue 5).
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 24px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Suggestions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0 ${({ theme }) => theme.space[3]}px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-decoration: none;
+  }
+`;
+
+const EXAMPLES = ['Priya', 'Pune', '#water', 'cricket'];
+
+function Hint() {
+  return (
+    <Card>
+      <EmptyState
+        icon={<FiSearch aria-hidden />}
+        title="Search the community"
+        description="Type a resident's name or @username, a society or city, a #hashtag or a group."
+        action={
+          <Suggestions aria-label="Examples">
+            {EXAMPLES.map((example) => (
+              <li key={example}>
+                <Link to={`/search?q=${encodeURIComponent(example)}`}>{example}</Link>
+              </li>
+            ))}
+          </Suggestions>
+        }
+      />
+    </Card>
+  );
+}
+
+/** /search?q=…: residents, societies, hashtags and groups, searched as you type (DECISIONS §3). */
 export default function SearchScreen() {
-  return <PlaceholderScreen name="Search" />;
+  const titleId = useId();
+  const { text, q, change, submit, clear } = useSearchText();
+  const state = useSearchResults(q);
+
+  let body;
+  if (state.status === 'idle') body = <Hint />;
+  else if (state.status === 'loading') body = <SearchSkeleton />;
+  else if (state.status === 'error') {
+    body = (
+      <Alert
+        action={
+          <Button size="sm" variant="outline" onClick={state.retry}>
+            Try again
+          </Button>
+        }
+      >
+        Search failed. Please try again.
+      </Alert>
+    );
+  } else {
+    const { results, searching } = state;
+    const total = resultCount(results);
+    body = (
+      <>
+        <Summary role="status">
+          {searching ? (
+            <>
+              <Spinner size={16} label={null} />
+              Searching...
+            </>
+          ) : total > 0 ? (
+            `${total} ${total === 1 ? 'result' : 'results'} for "${q}"`
+          ) : null}
+        </Summary>
+        {state.isSample && (
+          <Alert tone="info">
+            Search is not available from the server yet: showing matches from the sample societies
+            and hashtags.
+          </Alert>
+        )}
+        {total === 0 && !searching ? (
+          <Card>
+            <EmptyState
+              icon={<FiSearch aria-hidden />}
+              title={`No results for "${q}"`}
+              description="Check the spelling, or try a name, a city or a #hashtag."
+            />
+          </Card>
+        ) : (
+          <>
+            {results.users.length > 0 && <ResidentResults users={results.users} />}
+            {results.societies.length > 0 && <SocietyResults societies={results.societies} />}
+            {results.hashtags.length > 0 && <HashtagResults hashtags={results.hashtags} />}
+            {results.groups.length > 0 && <GroupResults groups={results.groups} />}
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack $gap={4}>
+      <Stack $gap={2}>
+        <PageTitle id={titleId}>Search</PageTitle>
+        <SearchField
+          labelledBy={titleId}
+          value={text}
+          onChange={change}
+          onSubmit={submit}
+          onClear={clear}
+        />
+      </Stack>
+      {body}
+    </Stack>
+  );
 }

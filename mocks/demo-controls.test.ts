@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { db } from './db';
+import {
+  DEMO_SETTINGS_KEY,
+  getDemoSettings,
+  listDemoResidents,
+  loadDemoSettings,
+  resetDemoData,
+  resetDemoSettings,
+  setDemoSettings,
+} from './demo-controls';
+import { SNAPSHOT_KEY } from './persist';
+import { SEED } from './seed';
+import { DEFAULT_SETTINGS, shouldFail } from './settings';
+
+describe('demo settings', () => {
+  it('are kept for the session and applied to the mock', () => {
+    setDemoSettings({ latencyMs: 300, failing: ['listPosts'] });
+    expect(JSON.parse(sessionStorage.getItem(DEMO_SETTINGS_KEY)!)).toEqual({
+      latencyMs: 300,
+      failureRate: 0,
+      failing: ['listPosts'],
+    });
+    expect(shouldFail('listPosts')).toBe(true);
+    resetDemoSettings();
+    expect(getDemoSettings()).toEqual(DEFAULT_SETTINGS);
+    loadDemoSettings();
+    expect(shouldFail('listPosts')).toBe(false);
+  });
+
+  it('ignore stored values that are unreadable or out of range', () => {
+    for (const value of [
+      '{oops',
+      JSON.stringify({ latencyMs: -5, failureRate: 0, failing: [] }),
+      JSON.stringify({ latencyMs: 0, failureRate: 7, failing: [] }),
+      JSON.stringify({ latencyMs: 0, failureRate: 0, failing: ['noSuchOperation'] }),
+      JSON.stringify({ latencyMs: '100', failureRate: 0, failing: [] }),
+    ]) {
+      sessionStorage.setItem(DEMO_SETTINGS_KEY, value);
+      expect(loadDemoSettings()).toEqual(DEFAULT_SETTINGS);
+    }
+  });
+});
+
+describe('demo data', () => {
+  it('resets to the seed and saves it', () => {
+    db.post.deleteMany({ where: {} });
+    resetDemoData();
+    expect(db.post.count()).toBeGreaterThan(50);
+    const saved = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!);
+    expect(saved.models.post.length).toBe(db.post.count());
+  });
+
+  it('lists the seeded residents to switch between, the demo user first', () => {
+    const residents = listDemoResidents();
+    expect(residents).toHaveLength(db.user.count());
+    expect(residents[0]).toMatchObject({ id: SEED.demoUserId, fullName: 'Aarav Mehta' });
+  });
+});

@@ -1,0 +1,204 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FiRotateCcw, FiX } from 'react-icons/fi';
+import styled from 'styled-components';
+import {
+  getDemoSettings,
+  listDemoResidents,
+  OPERATION_IDS,
+  resetDemoData,
+  resetDemoSettings,
+  setDemoSettings,
+} from '../../../mocks/demo-controls';
+import { login } from '../../api/auth';
+import { Button } from '../../components/button';
+import { MutedText, Row, Stack } from '../../components/card';
+import { Dialog } from '../../components/dialog';
+import { SelectField } from '../../components/field';
+import { IconButton } from '../../components/icon-button';
+import { useToast } from '../../components/toast';
+import { useAuth } from '../../features/auth/auth-context';
+
+const LATENCIES = [0, 300, 1000, 3000];
+const FAILURE_RATES = [0, 0.1, 0.25, 0.5, 1];
+
+const Section = styled.fieldset`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px 0 0;
+  border: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding: 0;
+  }
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    padding-left: ${({ theme }) => theme.space[2]}px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** Latency, failures, the signed-in resident and a reset, for demos of every state. */
+export function DemoPanel({ onClose }: { onClose: () => void }) {
+  const [settings, setSettings] = useState(getDemoSettings);
+  const [endpoint, setEndpoint] = useState(OPERATION_IDS[0]);
+  const [residents] = useState(listDemoResidents);
+  const { user, signIn } = useAuth();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const apply = (next: Parameters<typeof setDemoSettings>[0]) => setSettings(setDemoSettings(next));
+
+  async function switchTo(id: number, options: { quiet?: boolean } = {}) {
+    const resident = residents.find((candidate) => candidate.id === id);
+    if (!resident) return;
+    setBusy(true);
+    try {
+      signIn(await login({ email: resident.email, password: resident.password }));
+      if (!options.quiet) toast({ title: 'Signed in', description: `You are now ${resident.fullName}.` });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Could not switch to that resident.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resetData() {
+    const current = user;
+    resetDemoData();
+    queryClient.removeQueries();
+    // The reset ended every session: sign the same resident in again when they still exist.
+    if (current) await switchTo(current.id, { quiet: true });
+    toast({ title: 'Demo data reset', description: 'Everything is back to the sample community.' });
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Demo controls"
+      description="These controls exist only in the demo: the real product has none."
+    >
+      <Stack $gap={4}>
+        <Section>
+          <legend>Network</legend>
+          <SelectField
+            label="Latency"
+            value={settings.latencyMs}
+            onChange={(event) => apply({ latencyMs: Number(event.target.value) })}
+          >
+            {LATENCIES.map((ms) => (
+              <option key={ms} value={ms}>
+                {ms === 0 ? 'None' : ms < 1000 ? `${ms} ms` : `${ms / 1000} s`}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Failure rate"
+            value={settings.failureRate}
+            onChange={(event) => apply({ failureRate: Number(event.target.value) })}
+          >
+            {FAILURE_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate === 0 ? 'Never fail' : `${rate * 100}% of requests fail`}
+              </option>
+            ))}
+          </SelectField>
+          <Row $gap={2} style={{ alignItems: 'flex-end' }}>
+            <div style={{ flex: 1 }}>
+              <SelectField
+                label="Fail an endpoint"
+                value={endpoint}
+                onChange={(event) => setEndpoint(event.target.value)}
+              >
+                {OPERATION_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {id}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <Button
+              variant="outline"
+              disabled={settings.failing.includes(endpoint)}
+              onClick={() => apply({ failing: [...settings.failing, endpoint] })}
+            >
+              Fail it
+            </Button>
+          </Row>
+          {settings.failing.length > 0 && (
+            <Chips aria-label="Failing endpoints">
+              {settings.failing.map((id) => (
+                <li key={id}>
+                  {id}
+                  <IconButton
+                    label={`Stop failing ${id}`}
+                    icon={<FiX />}
+                    size={28}
+                    onClick={() =>
+                      apply({ failing: settings.failing.filter((other) => other !== id) })
+                    }
+                  />
+                </li>
+              ))}
+            </Chips>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => setSettings(resetDemoSettings())}>
+            Back to a fast, reliable network
+          </Button>
+        </Section>
+        <Section>
+          <legend>Resident</legend>
+          <SelectField
+            label="Signed in as"
+            value={user?.id ?? ''}
+            disabled={busy}
+            onChange={(event) => void switchTo(Number(event.target.value))}
+          >
+            {!user && <option value="">Nobody (signed out)</option>}
+            {residents.map((resident) => (
+              <option key={resident.id} value={resident.id}>
+                {resident.fullName} (@{resident.username})
+                {resident.society ? `, ${resident.society}` : ''}
+              </option>
+            ))}
+          </SelectField>
+        </Section>
+        <Section>
+          <legend>Data</legend>
+          <MutedText>The demo keeps its data across reloads in this browser.</MutedText>
+          <Button
+            variant="danger"
+            icon={<FiRotateCcw aria-hidden />}
+            onClick={() => void resetData()}
+            pending={busy}
+          >
+            Reset demo data
+          </Button>
+        </Section>
+      </Stack>
+    </Dialog>
+  );
+}

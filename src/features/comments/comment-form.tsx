@@ -1,0 +1,113 @@
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import { FiSend } from 'react-icons/fi';
+import styled from 'styled-components';
+import type { Id } from '../../api/types';
+import { COMMENT_MAX_LENGTH, commentSchema } from '../../api/validation';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { TextAreaField } from '../../components/field';
+import { validateWith } from '../../lib/forms';
+import { useViewer } from '../auth/auth-context';
+import { readCommentDraft, writeCommentDraft } from './comment-draft';
+import { useAddComment } from './use-comments';
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-items: flex-start;
+`;
+
+const Fields = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  textarea {
+    min-height: 64px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+// The counter appears when the end is near, as in the composer (SPEC §9: warning below 50 left).
+const COUNTER_FROM = 50;
+
+interface Values {
+  content: string;
+}
+
+/** The signed-in resident's comment box; what is typed is kept as a draft until it is posted. */
+export function CommentForm({ postId }: { postId: Id }) {
+  const viewer = useViewer();
+  const add = useAddComment(postId);
+  const [announcement, setAnnouncement] = useState('');
+  const [initialContent] = useState(() => readCommentDraft(postId));
+  const form = useFormik<Values>({
+    initialValues: { content: initialContent },
+    validate: validateWith(commentSchema, (values: Values) => ({
+      authorId: viewer.id,
+      content: values.content.trim(),
+    })),
+    onSubmit: async (values, helpers) => {
+      setAnnouncement('');
+      try {
+        await add.mutateAsync(values.content.trim());
+        helpers.resetForm({ values: { content: '' } });
+        setAnnouncement('Comment posted.');
+      } catch {
+        // The hook says so in a toast; the text stays in the box and in the draft.
+      }
+    },
+  });
+  const { content } = form.values;
+
+  useEffect(() => writeCommentDraft(postId, content), [postId, content]);
+
+  const remaining = COMMENT_MAX_LENGTH - content.trim().length;
+  const tooLong = remaining < 0;
+  const blank = content.trim() === '';
+
+  return (
+    <Form noValidate onSubmit={form.handleSubmit} aria-label="Add a comment">
+      <Avatar name={viewer.fullName} src={viewer.profileImage} size={32} />
+      <Fields>
+        <TextAreaField
+          label="Write a comment"
+          hideLabel
+          placeholder="Write a comment..."
+          rows={2}
+          {...form.getFieldProps('content')}
+          readOnly={add.isPending}
+          hint={remaining <= COUNTER_FROM ? `${remaining} characters left` : undefined}
+          error={tooLong ? 'Comment must be less than 500 characters' : null}
+          onKeyDown={(event) => {
+            // Ctrl/Cmd+Enter posts, as in most comment boxes; Enter alone keeps making new lines.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              if (!blank && !tooLong) form.handleSubmit();
+            }
+          }}
+        />
+        <Actions>
+          <Button
+            type="submit"
+            size="sm"
+            icon={<FiSend aria-hidden />}
+            pending={add.isPending}
+            disabled={blank || tooLong}
+          >
+            {add.isPending ? 'Posting...' : 'Comment'}
+          </Button>
+        </Actions>
+      </Fields>
+      <span role="status" className="visually-hidden">
+        {announcement}
+      </span>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isEndpointMissing } from '../../api/client';
+import { createComment, listComments } from '../../api/comments';
+import { postKeys } from '../../api/posts';
+import type { Comment, Id } from '../../api/types';
+import { useToast } from '../../components/toast';
+import { useAuth } from '../auth/auth-context';
+import { updatePostEverywhere } from '../posts/post-cache';
+import { writeCommentDraft } from './comment-draft';
+
+/**
+ * A post's comments, oldest first (proposed GET /api/posts/{id}/comments). A backend without the
+ * endpoint has no comments to show, as the original had none on the server (DECISIONS §3).
+ */
+export function useComments(postId: Id) {
+  return useQuery({
+    queryKey: postKeys.comments(postId),
+    queryFn: async () => {
+      try {
+        return await listComments(postId);
+      } catch (error) {
+        if (isEndpointMissing(error)) return [] as Comment[];
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * Adds a comment (proposed POST /api/posts/{id}/comments). The server keeps commentsCount true
+ * and notifies the author; the client shows the comment and the new count everywhere at once.
+ */
+export function useAddComment(postId: Id) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (content: string) => createComment(postId, { authorId: user!.id, content }),
+    onSuccess: (comment) => {
+      // Cleared here too, so a draft sent just before the box was closed does not come back.
+      writeCommentDraft(postId, '');
+      queryClient.setQueryData<Comment[]>(postKeys.comments(postId), (list) =>
+        list ? [...list, comment] : [comment],
+      );
+      updatePostEverywhere(queryClient, postId, (post) => ({
+        ...post,
+        commentsCount: post.commentsCount + 1,
+      }));
+      void queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) });
+    },
+    onError: () => {
+      toast({
+        title: 'Error',
+        description: 'Failed to post comment. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

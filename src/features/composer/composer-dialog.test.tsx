@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
+import { SEED } from '../../../mocks/seed';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+import { expectToast, recordBodies } from './composer-test-utils';
+
+beforeAll(() => import('./create-post-dialog'), 120_000);
+
+/** The shell's Create Post dialog. The desktop sidebar is hidden by a media query in jsdom. */
+async function openCreatePost() {
+  await loginAs(SEED.demoUserId);
+  const app = renderApp('/explore');
+  await app.user.click(
+    await screen.findByRole('button', { name: 'Create Post', hidden: true }, { timeout: 20_000 }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Create Post' }, { timeout: 20_000 });
+  const box = within(dialog).getByRole('textbox', { name: 'Post content' });
+  await within(dialog).findByRole(
+    'option',
+    { name: 'Vasundhara Heights - Mumbai' },
+    { timeout: 20_000 },
+  );
+  return { ...app, dialog, box };
+}
+
+describe('Create Post dialog', { timeout: 60_000 }, () => {
+  it('opens from the sidebar with the text area focused, posts, and closes', async () => {
+    const bodies = recordBodies('POST', '/api/posts');
+    const { user, dialog, box } = await openCreatePost();
+    expect(box).toHaveFocus();
+    await user.paste('Gym timings changed #NewGym');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await expectToast('Success', 'Post created successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toStrictEqual([
+      {
+        content: 'Gym timings changed #NewGym',
+        authorId: SEED.demoUserId,
+        hashtags: ['NewGym'],
+        mentions: [],
+        isBuilderWide: false,
+        societyId: SEED.demoSocietyId,
+        attachmentIds: [],
+      },
+    ]);
+    expect(
+      db.post.findFirst({ where: { content: { equals: 'Gym timings changed #NewGym' } } }),
+    ).not.toBeNull();
+    expect(localStorage.getItem(`draft:post:${SEED.demoUserId}:dialog`)).toBeNull();
+  });
+
+  it('Escape on the builder-wide question closes only the question; the draft waits for next time', async () => {
+    const { user, dialog, box } = await openCreatePost();
+    await user.paste('Notice for all societies');
+    await user.click(within(dialog).getByRole('radio', { name: 'Builder-Wide' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Post to every society?' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Post to every society?' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
+    expect(box).toHaveValue('Notice for all societies');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Post', hidden: true }));
+    const reopened = await screen.findByRole(
+      'dialog',
+      { name: 'Create Post' },
+      { timeout: 20_000 },
+    );
+    expect(within(reopened).getByRole('textbox', { name: 'Post content' })).toHaveValue(
+      'Notice for all societies',
+    );
+    expect(within(reopened).getByRole('radio', { name: 'Builder-Wide' })).toBeChecked();
+  });
+});

@@ -1,0 +1,69 @@
+// What the composer suites share: the JSON bodies the app sends, and the feed with its composer.
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { server } from '../../../mocks/node';
+import { SEED } from '../../../mocks/seed';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+
+// The composer and the feed are lazy chunks compiled on first import: load them once up front, so
+// that a test's waiting time measures the app, not the compiler of a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./feed-composer'), import('../feed/feed-screen')]);
+}, 120_000);
+
+type Listener = Parameters<typeof server.events.on<'request:start'>>[1];
+const listeners: Listener[] = [];
+afterEach(() => {
+  for (const listener of listeners.splice(0))
+    server.events.removeListener('request:start', listener);
+});
+
+/** Every `method path` request the app sends from now on, with its parsed JSON body. */
+export function recordBodies(method: string, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  const listener: Listener = ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname === path) {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
+    }
+  };
+  listeners.push(listener);
+  server.events.on('request:start', listener);
+  return bodies;
+}
+
+// The composer is a lazy chunk: its first import compiles on demand, slow on a busy machine.
+const SLOW = { timeout: 20_000 };
+
+export const composerBox = () =>
+  screen.findByRole('textbox', { name: 'Share a concern or update' }, SLOW);
+
+export const composerRegion = () => screen.findByRole('region', { name: 'Create a post' }, SLOW);
+
+/** The demo user's /home with its composer ready, the society list loaded and chosen. */
+export async function openFeedComposer(path = '/home') {
+  await loginAs(SEED.demoUserId);
+  const app = renderApp(path);
+  const box = await composerBox();
+  const region = await composerRegion();
+  await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
+  return { ...app, box, region };
+}
+
+export const postButton = (region: HTMLElement) =>
+  within(region).getByRole('button', { name: /^(Post|Posting\.\.\.)$/ });
+
+/**
+ * A toast with this title and text. Checked the moment it shows: on a busy machine the re-render
+ * after a post can outlast the toast's few seconds on screen.
+ */
+export async function expectToast(title: string, description: string) {
+  await waitFor(() => {
+    const text = screen.getByText(description);
+    expect(text.parentElement).toHaveTextContent(`${title}${description}`);
+  });
+}

@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import { Dialog } from '../../components/dialog';
+import { PostComposer } from './post-composer';
+
+/**
+ * The shell's Create Post dialog (SPEC §2: the composer opened from a Create Post button). Closing
+ * it keeps an unsent draft for the next time it opens.
+ */
+export default function CreatePostDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Create Post"
+      description="Share a concern or an update with your society, or with every society."
+      initialFocus={textareaRef}
+    >
+      <PostComposer
+        place="dialog"
+        label="Post content"
+        rows={6}
+        textareaRef={textareaRef}
+        onPosted={onClose}
+      />
+    </Dialog>
+  );
+}

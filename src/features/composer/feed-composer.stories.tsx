@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { failsWith, pendingForever } from '../../testing/storybook';
+import FeedComposer from './feed-composer';
+
+/** The form composer above the feed (SPEC §2 Composer, form variant), as the demo user. */
+const meta = {
+  title: 'Features/Composer/FeedComposer',
+  component: FeedComposer,
+  parameters: { route: '/home' },
+} satisfies Meta<typeof FeedComposer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const composer = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const box = await canvas.findByRole(
+    'textbox',
+    { name: 'Share a concern or update' },
+    { timeout: 10_000 },
+  );
+  await canvas.findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, { timeout: 10_000 });
+  return { canvas, box };
+};
+
+const write = async (box: HTMLElement, text: string) => {
+  await userEvent.click(box);
+  await userEvent.paste(text);
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, box } = await composer(canvasElement);
+    await expect(box).toHaveAccessibleDescription('500 characters left');
+    await expect(canvas.getByRole('combobox', { name: 'Society' })).toHaveDisplayValue(
+      'Vasundhara Greens - Pune',
+    );
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
+  },
+};
+
+export const NearTheLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, box } = await composer(canvasElement);
+    await write(
+      box,
+      `Water pressure on the 7th floor is low again. #WaterSupply ${'x'.repeat(401)}`,
+    );
+    await expect(canvas.getByText('40 characters left')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
+  },
+};
+
+export const OverTheLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, box } = await composer(canvasElement);
+    await write(box, 'y'.repeat(512));
+    await expect(canvas.getByText('Post content must be less than 500 characters')).toBeVisible();
+    await expect(canvas.getByText('12 characters over the limit')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
+  },
+};
+
+export const BuilderWide: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, box } = await composer(canvasElement);
+    await write(box, 'Trusted plumbers, for every society');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Builder-Wide' }));
+    await expect(canvas.getByText('Visible in all Vasundhara societies')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    const confirm = await within(document.body).findByRole('dialog', {
+      name: 'Post to every society?',
+    });
+    await expect(confirm).toHaveTextContent(
+      'This post will be visible in all Vasundhara societies.',
+    );
+  },
+};
+
+// A 1 x 1 PNG: the chip shows it as a thumbnail.
+const PIXEL = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
+);
+
+export const WithAttachments: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, box } = await composer(canvasElement);
+    await write(box, 'Seepage in B wing, photo and minutes attached');
+    await userEvent.upload(
+      canvas.getByLabelText('Attach photos'),
+      new File([PIXEL], 'seepage.png', { type: 'image/png' }),
+    );
+    await userEvent.upload(
+      canvas.getByLabelText('Attach documents'),
+      new File(['minutes'], 'minutes-march.pdf', { type: 'application/pdf' }),
+    );
+    const list = await canvas.findByRole('list', { name: 'Attachments' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).getByRole('button', { name: 'Remove seepage.png' })).toBeVisible();
+  },
+};
+
+export const Posting: Story = {
+  parameters: { msw: { handlers: { createPost: pendingForever('post', '/api/posts') } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, box } = await composer(canvasElement);
+    await write(box, 'The B wing lift is stuck again. #Elevator');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    await expect(await canvas.findByRole('button', { name: 'Posting...' })).toBeDisabled();
+  },
+};
+
+/** GET /api/societies failed: only logged; the resident's own society is still offered. */
+export const SocietiesFailed: Story = {
+  parameters: {
+    msw: { handlers: { listSocieties: failsWith('get', '/api/societies', 500, 'Server error') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole(
+      'textbox',
+      { name: 'Share a concern or update' },
+      { timeout: 10_000 },
+    );
+    await write(box, 'Still usable');
+    const select = canvas.getByRole('combobox', { name: 'Society' });
+    await expect(select).toHaveDisplayValue('Vasundhara Greens - Pune');
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
+  },
+};
+
+export const Dark: Story = { ...NearTheLimit, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...WithAttachments, globals: { viewport: { value: 'mobile' } } };

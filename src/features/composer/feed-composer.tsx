@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Card } from '../../components/card';
+import { PostComposer } from './post-composer';
+
+const Box = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+/** The composer above the feed (SPEC §2 Feed); its draft asks before the resident leaves. */
+export default function FeedComposer() {
+  const headingId = useId();
+  return (
+    <Box aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Create a post
+      </h2>
+      <PostComposer place="feed" label="Share a concern or update" showAvatar guardNavigation />
+    </Box>
+  );
+}

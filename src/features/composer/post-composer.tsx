@@ -1,0 +1,151 @@
+import { useId, useState, type Ref } from 'react';
+import { POST_MAX_LENGTH } from '../../api/validation';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { FieldError, Label } from '../../components/field';
+import { BUILDER_SHORT_NAME } from '../../lib/demo';
+import { useViewer } from '../auth/auth-context';
+import { AttachmentButtons, AttachmentList } from './attachment-picker';
+import { prepareAttachments, type AttachmentPicker } from './attachments';
+import { CharacterCounter } from './character-counter';
+import { AvatarSlot, Field, Footer, Form, Meta, Refused, Textarea, Top } from './composer-layout';
+import { ConfirmDialog } from './confirm-dialog';
+import { LeaveGuard } from './leave-guard';
+import type { ComposerPlace } from './post-draft';
+import { ScopeField } from './scope-field';
+import { useComposerForm } from './use-composer-form';
+
+export interface PostComposerProps {
+  /** Which draft this composer keeps ('feed' above the feed, 'dialog' in Create Post). */
+  place: ComposerPlace;
+  /** The text area's accessible name. */
+  label?: string;
+  showAvatar?: boolean;
+  rows?: number;
+  /** Ask before in-app navigation while a draft is unsent (the feed's composer). */
+  guardNavigation?: boolean;
+  onPosted?: () => void;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** SPEC §2 composer, form variant: the one composer of the feed and of the Create Post dialog. */
+export function PostComposer({
+  place,
+  label = 'Post content',
+  showAvatar = false,
+  rows = 3,
+  guardNavigation = false,
+  onPosted,
+  textareaRef,
+}: PostComposerProps) {
+  const viewer = useViewer();
+  const composer = useComposerForm({ viewer, place, onPosted });
+  const { form, attachments, setAttachments, pending } = composer;
+  const [refused, setRefused] = useState<string[]>([]);
+  const id = useId();
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+
+  const { content, scope, societyId } = form.values;
+  const overLimit = content.length > POST_MAX_LENGTH;
+  const contentError =
+    form.errors.content &&
+    (overLimit || form.submitCount > 0 || (form.touched.content && content.length > 0))
+      ? form.errors.content
+      : null;
+  const societyError = form.submitCount > 0 ? (form.errors.societyId ?? null) : null;
+  const busy = pending || form.isSubmitting;
+  const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
+
+  async function addFiles(files: File[], picker: AttachmentPicker) {
+    const result = await prepareAttachments(files, picker, attachments);
+    setRefused(result.refused);
+    if (result.added.length) setAttachments((current) => [...current, ...result.added]);
+  }
+
+  return (
+    <Form noValidate onSubmit={form.handleSubmit}>
+      <Top>
+        {showAvatar && (
+          // Beside the text on wider screens; a phone gives the text the whole width.
+          <AvatarSlot>
+            <Avatar name={viewer.fullName} src={viewer.profileImage} size={44} decorative />
+          </AvatarSlot>
+        )}
+        <Field>
+          <Label htmlFor={id} className="visually-hidden">
+            {label}
+          </Label>
+          <Textarea
+            ref={textareaRef}
+            id={id}
+            name="content"
+            rows={rows}
+            placeholder="Share a concern or an update with your community..."
+            value={content}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                if (!busy) void form.submitForm();
+              }
+            }}
+            readOnly={busy}
+            $invalid={Boolean(contentError)}
+            aria-invalid={Boolean(contentError) || undefined}
+            aria-describedby={contentError ? `${errorId} ${counterId}` : counterId}
+          />
+          <Meta>
+            {contentError && <FieldError id={errorId}>{contentError}</FieldError>}
+            <CharacterCounter id={counterId} length={content.length} />
+          </Meta>
+        </Field>
+      </Top>
+      <ScopeField
+        scope={scope}
+        societyId={societyId}
+        options={composer.societies}
+        disabled={busy}
+        error={societyError}
+        onScopeChange={(next) => {
+          void form.setFieldValue('scope', next);
+          // Builder-wide clears the society; going back to Society chooses one again.
+          void form.setFieldValue('societyId', '');
+        }}
+        onSocietyChange={(next) => void form.setFieldValue('societyId', next)}
+      />
+      <AttachmentList
+        attachments={attachments}
+        disabled={busy}
+        onRemove={(key) => setAttachments((current) => current.filter((item) => item.key !== key))}
+      />
+      {refused.length > 0 && (
+        <Refused role="alert">
+          {refused.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </Refused>
+      )}
+      <Footer>
+        <AttachmentButtons
+          disabled={busy}
+          onPick={(files, picker) => void addFiles(files, picker)}
+        />
+        <Button type="submit" pending={pending} disabled={!canPost || busy}>
+          {pending ? 'Posting...' : 'Post'}
+        </Button>
+      </Footer>
+      <ConfirmDialog
+        open={composer.confirm.open}
+        title="Post to every society?"
+        description={`This post will be visible in all ${BUILDER_SHORT_NAME} societies.`}
+        cancelLabel="Cancel"
+        confirmLabel="Post Builder-Wide"
+        onCancel={composer.confirm.cancel}
+        onConfirm={composer.confirm.accept}
+      />
+      <LeaveGuard active={composer.hasDraft && !busy} inAppNavigation={guardNavigation} />
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Id } from '../../api/types';
+import { POST_MAX_LENGTH } from '../../api/validation';
+import { draftId, draftKey, draftText, isRecord, readDraft } from '../../lib/drafts';
+
+export type PostScope = 'society' | 'builder-wide';
+
+/** What the composer form holds (select values are strings). */
+export interface ComposerValues {
+  content: string;
+  scope: PostScope;
+  /** The chosen society's id, '' for none. */
+  societyId: string;
+}
+
+/** Where a composer sits: each place keeps its own draft. */
+export type ComposerPlace = 'feed' | 'dialog';
+
+export const EMPTY_VALUES: ComposerValues = { content: '', scope: 'society', societyId: '' };
+
+export const postDraftKey = (userId: Id, place: ComposerPlace) => draftKey('post', userId, place);
+
+// Room for a draft a little over the limit (the counter shows it), not for an endless value.
+const STORED_CONTENT_MAX = POST_MAX_LENGTH * 4;
+
+function parsePostDraft(value: unknown): ComposerValues | null {
+  if (!isRecord(value)) return null;
+  const content = draftText(value.content, STORED_CONTENT_MAX);
+  if (!content.trim()) return null;
+  const scope: PostScope = value.scope === 'builder-wide' ? 'builder-wide' : 'society';
+  const societyId = scope === 'society' ? draftId(value.societyId) : null;
+  return { content, scope, societyId: societyId === null ? '' : String(societyId) };
+}
+
+/** The saved draft of this user and place, or the empty form. */
+export function readPostDraft(userId: Id, place: ComposerPlace): ComposerValues {
+  return readDraft(postDraftKey(userId, place), parsePostDraft) ?? EMPTY_VALUES;
+}
+
+/** What is stored: the text, the scope and the society as a number (null for none). */
+export function toStoredDraft(values: ComposerValues) {
+  return {
+    content: values.content,
+    scope: values.scope,
+    societyId: values.societyId ? Number(values.societyId) : null,
+  };
+}

@@ -1,0 +1,135 @@
+import { useFormik } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CreatePostBody } from '../../api/posts';
+import type { Id, User } from '../../api/types';
+import { createPostSchema } from '../../api/validation';
+import { useToast } from '../../components/toast';
+import { clearDraft, writeDraft } from '../../lib/drafts';
+import { validateWith } from '../../lib/forms';
+import { extractHashtags, extractMentions } from '../../lib/text';
+import type { LocalAttachment } from './attachments';
+import {
+  EMPTY_VALUES,
+  postDraftKey,
+  readPostDraft,
+  toStoredDraft,
+  type ComposerPlace,
+  type ComposerValues,
+} from './post-draft';
+import { useCreatePost } from './use-create-post';
+import { preferredSociety, useSocietyOptions } from './use-society-options';
+
+export const CHOOSE_SOCIETY_MESSAGE = 'Choose a society or post builder-wide';
+
+/** The POST /api/posts body (without the attachment ids, which come from the uploads). */
+export function toPostBody(
+  values: ComposerValues,
+  authorId: Id,
+): Omit<CreatePostBody, 'attachmentIds'> {
+  const content = values.content.trim();
+  const builderWide = values.scope === 'builder-wide';
+  return {
+    content,
+    authorId,
+    hashtags: extractHashtags(content),
+    mentions: extractMentions(content),
+    isBuilderWide: builderWide,
+    societyId: builderWide || !values.societyId ? null : Number(values.societyId),
+  };
+}
+
+function makeValidate(authorId: Id) {
+  // The counter counts what is typed, so the 500 limit does too; blank is checked after trimming.
+  const schema = validateWith(createPostSchema, (values: ComposerValues) => ({
+    ...toPostBody(values, authorId),
+    content: values.content,
+  }));
+  return (values: ComposerValues) => {
+    const errors = schema(values);
+    if (values.scope === 'society' && !values.societyId) errors.societyId = CHOOSE_SOCIETY_MESSAGE;
+    return errors;
+  };
+}
+
+/**
+ * The composer's state: the formik form (restored from this user's draft for `place`, saved back
+ * on every change), the society options with the automatic choice, the attachments, and the
+ * submit that confirms builder-wide posts first.
+ */
+export function useComposerForm({
+  viewer,
+  place,
+  onPosted,
+}: {
+  viewer: User;
+  place: ComposerPlace;
+  onPosted?: () => void;
+}) {
+  const toast = useToast();
+  const societies = useSocietyOptions(viewer.society);
+  const createCall = useCreatePost();
+  const [attachments, setAttachments] = useState<LocalAttachment[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const confirmed = useRef(false);
+  const key = postDraftKey(viewer.id, place);
+  const [initialValues] = useState(() => readPostDraft(viewer.id, place));
+  const validate = useMemo(() => makeValidate(viewer.id), [viewer.id]);
+
+  const form = useFormik<ComposerValues>({
+    initialValues,
+    validate,
+    onSubmit: async (values) => {
+      if (values.scope === 'builder-wide' && !confirmed.current) {
+        setConfirming(true);
+        return;
+      }
+      confirmed.current = false;
+      try {
+        await createCall.mutateAsync({ body: toPostBody(values, viewer.id), attachments });
+      } catch {
+        // The draft stays: text, scope and society in the form and in storage, files in memory.
+        toast({ title: 'Error', description: 'Failed to create post', variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'Success', description: 'Post created successfully' });
+      clearDraft(key);
+      form.resetForm({ values: EMPTY_VALUES });
+      setAttachments([]);
+      onPosted?.();
+    },
+  });
+  const { values, setFieldValue } = form;
+
+  // First society chosen automatically; a stored choice the server no longer lists is replaced.
+  const preferred = preferredSociety(societies.options, viewer.society);
+  const known = societies.options.some((society) => String(society.id) === values.societyId);
+  const needsChoice = !values.societyId || (societies.loaded && !known);
+  useEffect(() => {
+    if (values.scope === 'society' && needsChoice && preferred) {
+      void setFieldValue('societyId', String(preferred.id));
+    }
+  }, [values.scope, needsChoice, preferred, setFieldValue]);
+
+  useEffect(() => {
+    if (values.content.trim()) writeDraft(key, toStoredDraft(values));
+    else clearDraft(key);
+  }, [key, values]);
+
+  return {
+    form,
+    societies: societies.options,
+    attachments,
+    setAttachments,
+    pending: createCall.isPending,
+    hasDraft: values.content.trim() !== '' || attachments.length > 0,
+    confirm: {
+      open: confirming,
+      accept: () => {
+        setConfirming(false);
+        confirmed.current = true;
+        void form.submitForm();
+      },
+      cancel: () => setConfirming(false),
+    },
+  };
+}

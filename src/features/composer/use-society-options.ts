@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { listSocieties, societyKeys } from '../../api/societies';
+import type { Society } from '../../api/types';
+
+/**
+ * GET /api/societies each time a composer opens (SPEC §7). A failure is only logged: the composer
+ * still offers the resident's own society, which the session already knows.
+ */
+export function useSocietyOptions(ownSociety: Society | null) {
+  const query = useQuery({
+    queryKey: societyKeys.all,
+    queryFn: listSocieties,
+    refetchOnMount: 'always',
+  });
+  useEffect(() => {
+    if (query.error) console.error('Failed to fetch societies', query.error);
+  }, [query.error]);
+  const listed = Array.isArray(query.data) ? query.data : [];
+  const options = listed.length > 0 ? listed : ownSociety ? [ownSociety] : [];
+  return { options, loaded: query.isSuccess && listed.length > 0, failed: query.isError };
+}
+
+/** SPEC §2: a society is chosen automatically, the resident's own when offered, else the first. */
+export function preferredSociety(options: Society[], own: Society | null): Society | null {
+  return options.find((society) => society.id === own?.id) ?? options[0] ?? null;
+}

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { FiCompass, FiPlus, FiSearch } from 'react-icons/fi';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { MutedText, PageTitle } from '../../components/card';
+import { controlStyles } from '../../components/field';
+
+// The dialog's form is loaded when first opened, not with Explore.
+const CreateGroupDialog = lazy(() => import('../groups/create-group-dialog'));
+
+// Title and Create Group share the first row; the intro line takes the full width under them.
+const Top = styled.header`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  > p {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Title = styled(PageTitle)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  flex: 1;
+  min-width: 0;
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  svg {
+    position: absolute;
+    left: ${({ theme }) => theme.space[3]}px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+`;
+
+const SearchInput = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+  padding-left: ${({ theme }) => theme.space[8]}px;
+`;
+
+/** Title, Create Group, and the search box (submitting opens /search?q=…). */
+export function ExploreHeader() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    const q = query.trim();
+    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+  }
+
+  return (
+    <>
+      <Top>
+        <Title>
+          <FiCompass aria-hidden />
+          Explore
+        </Title>
+        <Button icon={<FiPlus aria-hidden />} onClick={() => setCreating(true)}>
+          Create Group
+        </Button>
+        <MutedText>Trending topics, popular posts and groups across the societies.</MutedText>
+      </Top>
+      <SearchForm role="search" aria-label="Explore" onSubmit={onSearch}>
+        <SearchBox>
+          <FiSearch aria-hidden />
+          <SearchInput
+            type="search"
+            aria-label="Search residents, societies, hashtags and groups"
+            placeholder="Search residents, societies, hashtags..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </SearchBox>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </SearchForm>
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateGroupDialog
+            open
+            onClose={() => setCreating(false)}
+            onCreated={(groupId) => {
+              setCreating(false);
+              navigate(`/group/${groupId}`);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { FiUsers } from 'react-icons/fi';
+import { ButtonLink } from '../../components/button';
+import { Alert } from '../../components/alert';
+import { SUGGESTED_GROUPS } from './explore-data';
+import { ExploreGroupCard, ExploreGroupCardSkeleton } from './explore-group-card';
+import { LoadingStatus } from './hashtag-sections';
+import { EmptyText, Grid, Section, SectionError, Strip } from './section';
+import { useSuggestedGroups } from './use-explore';
+import { useJoinGroup } from './use-join-group';
+
+export interface GroupsSectionProps {
+  /** 'strip' (canonical: a horizontal strip) or 'grid' (legacy: Suggested Groups). */
+  layout?: 'strip' | 'grid';
+  title?: string;
+  linkLabel?: string;
+}
+
+/** Up to 6 suggested groups, auto-generated society groups first (SPEC §9). */
+export function GroupsSection({
+  layout = 'strip',
+  title = 'Society Groups',
+  linkLabel = 'See All Groups',
+}: GroupsSectionProps) {
+  const result = useSuggestedGroups();
+  const join = useJoinGroup();
+  const List = layout === 'strip' ? Strip : Grid;
+  const compact = layout === 'strip';
+
+  let body;
+  if (result.isPending) {
+    body = (
+      <>
+        <LoadingStatus>Loading groups...</LoadingStatus>
+        <List aria-hidden>
+          {Array.from({ length: 4 }, (_, index) => (
+            <li key={index}>
+              <ExploreGroupCardSkeleton compact={compact} />
+            </li>
+          ))}
+        </List>
+      </>
+    );
+  } else if (result.isError) {
+    body = (
+      <SectionError onRetry={() => void result.query.refetch()}>
+        Failed to load groups. Please try again.
+      </SectionError>
+    );
+  } else if (result.groups.length === 0) {
+    body = <EmptyText>No groups to suggest right now.</EmptyText>;
+  } else {
+    body = (
+      <>
+        {result.sample && (
+          <Alert tone="info">Showing sample groups: this server does not list groups yet.</Alert>
+        )}
+        <List aria-label={title} $min={220}>
+          {result.groups.slice(0, SUGGESTED_GROUPS).map((group) => (
+            <li key={group.id}>
+              <ExploreGroupCard
+                group={group}
+                compact={compact}
+                sample={result.sample}
+                joining={join.isPending && join.variables?.id === group.id}
+                onJoin={(target) => join.mutate(target)}
+              />
+            </li>
+          ))}
+        </List>
+      </>
+    );
+  }
+
+  return (
+    <Section
+      title={title}
+      icon={<FiUsers aria-hidden />}
+      action={
+        <ButtonLink to="/groups" variant="ghost" size="sm">
+          {linkLabel}
+        </ButtonLink>
+      }
+    >
+      {body}
+    </Section>
+  );
+}

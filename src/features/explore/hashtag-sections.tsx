@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { FiHash } from 'react-icons/fi';
+import type { HashtagSummary } from '../../api/types';
+import { Alert } from '../../components/alert';
+import { HASHTAG_LIMIT } from './explore-data';
+import { HashtagCard, HashtagCardSkeleton } from './hashtag-card';
+import { EmptyText, Grid, Section, SectionError, Strip } from './section';
+import type { useTrendingHashtags } from './use-explore';
+
+export type HashtagsResult = ReturnType<typeof useTrendingHashtags>;
+
+export const LoadingStatus = ({ children }: { children: string }) => (
+  <span role="status" className="visually-hidden">
+    {children}
+  </span>
+);
+
+/** The states every hashtag view shares; `render` draws the loaded tags. */
+export function HashtagsBody({
+  result,
+  skeleton,
+  render,
+}: {
+  result: HashtagsResult;
+  skeleton: ReactNode;
+  render: (hashtags: HashtagSummary[]) => ReactNode;
+}) {
+  if (result.isPending) {
+    return (
+      <>
+        <LoadingStatus>Loading trending hashtags...</LoadingStatus>
+        {skeleton}
+      </>
+    );
+  }
+  if (result.isError) {
+    return (
+      <SectionError onRetry={() => void result.query.refetch()}>
+        Failed to load trending hashtags. Please try again.
+      </SectionError>
+    );
+  }
+  if (result.hashtags.length === 0) return <EmptyText>No hashtags in this period yet.</EmptyText>;
+  return (
+    <>
+      {result.sample && (
+        <Alert tone="info">
+          Showing sample hashtags: this server does not report trending hashtags yet.
+        </Alert>
+      )}
+      {render(result.hashtags.slice(0, HASHTAG_LIMIT))}
+    </>
+  );
+}
+
+const skeletons = (compact: boolean, howMany: number) =>
+  Array.from({ length: howMany }, (_, index) => (
+    <li key={index}>
+      <HashtagCardSkeleton compact={compact} />
+    </li>
+  ));
+
+/** SPEC §2: the horizontal strip of trending hashtag cards. */
+export function HashtagStrip({ result }: { result: HashtagsResult }) {
+  return (
+    <Section title="Trending Hashtags" icon={<FiHash aria-hidden />}>
+      <HashtagsBody
+        result={result}
+        skeleton={<Strip aria-hidden>{skeletons(true, 5)}</Strip>}
+        render={(hashtags) => (
+          <Strip aria-label="Trending hashtags">
+            {hashtags.map((hashtag) => (
+              <li key={hashtag.tag}>
+                <HashtagCard hashtag={hashtag} compact />
+              </li>
+            ))}
+          </Strip>
+        )}
+      />
+    </Section>
+  );
+}
+
+/** The Hashtags tab: up to 8 cards in a grid. */
+export function HashtagGrid({ result }: { result: HashtagsResult }) {
+  return (
+    <HashtagsBody
+      result={result}
+      skeleton={<Grid aria-hidden>{skeletons(false, 8)}</Grid>}
+      render={(hashtags) => (
+        <Grid aria-label="Hashtags">
+          {hashtags.map((hashtag) => (
+            <li key={hashtag.tag}>
+              <HashtagCard hashtag={hashtag} />
+            </li>
+          ))}
+        </Grid>
+      )}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { FiArrowRight, FiTrendingUp } from 'react-icons/fi';
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/button';
+import { FeedSkeleton } from '../posts/post-card-skeleton';
+import { PostCard } from '../posts/post-card';
+import { EmptyText, Section, SectionError } from './section';
+import type { usePopularPosts } from './use-explore';
+
+export type PopularResult = ReturnType<typeof usePopularPosts>;
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+export function ViewAllTrending({ label = 'View all trending posts' }: { label?: string }) {
+  return (
+    <Footer>
+      <ButtonLink to="/trending" variant="outline" icon={<FiArrowRight aria-hidden />}>
+        {label}
+      </ButtonLink>
+    </Footer>
+  );
+}
+
+/**
+ * The period's top 10 by likes + comments + reposts, each with its '#rank Trending' badge. Ten
+ * cards need no virtualized feed: a plain list keeps every card in the page for Find and print.
+ */
+export function PopularPosts({ result }: { result: PopularResult }) {
+  if (result.isPending) return <FeedSkeleton label="Loading popular posts..." />;
+  if (result.isError) {
+    return (
+      <SectionError onRetry={() => void result.refetch()}>
+        Failed to load posts. Please try again.
+      </SectionError>
+    );
+  }
+  const posts = result.data;
+  if (posts.length === 0) return <EmptyText>No posts in this period yet.</EmptyText>;
+  return (
+    <List role="feed" aria-label="Popular posts">
+      {posts.map((post, index) => (
+        <PostCard
+          key={post.id}
+          post={post}
+          rank={index + 1}
+          position={{ index, total: posts.length }}
+        />
+      ))}
+    </List>
+  );
+}
+
+/** The Popular Posts tab. */
+export function PopularPostsPanel({ result }: { result: PopularResult }) {
+  return (
+    <List>
+      <PopularPosts result={result} />
+      <ViewAllTrending />
+    </List>
+  );
+}
+
+/** The legacy layout's 'Trending Posts' section, with View All to /trending. */
+export function TrendingPostsSection({ result }: { result: PopularResult }) {
+  return (
+    <Section
+      title="Trending Posts"
+      icon={<FiTrendingUp aria-hidden />}
+      action={
+        <ButtonLink to="/trending" variant="ghost" size="sm">
+          View All
+        </ButtonLink>
+      }
+    >
+      <PopularPosts result={result} />
+    </Section>
+  );
+}

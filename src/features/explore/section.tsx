@@ -1,0 +1,113 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+export const SectionTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** A titled region of Explore; `action` sits at the end of the heading row (a See All link). */
+export function Section({
+  title,
+  icon,
+  action,
+  children,
+}: {
+  title: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Box aria-labelledby={titleId}>
+      <Head>
+        <SectionTitle id={titleId}>
+          {icon}
+          {title}
+        </SectionTitle>
+        {action}
+      </Head>
+      {children}
+    </Box>
+  );
+}
+
+/** A section's load error with a retry of that section only. */
+export function SectionError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <Alert
+      action={
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
+
+export const EmptyText = styled.p`
+  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+`;
+
+/** A horizontal list that scrolls sideways on narrow screens (touch, trackpad, Tab). */
+export const Strip = styled.ul<{ $min?: number }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0 -${({ theme }) => theme.space[1]}px;
+  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[1]}px
+    ${({ theme }) => theme.space[2]}px;
+  list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  scrollbar-width: thin;
+  > li {
+    flex-shrink: 0;
+    display: flex;
+    scroll-snap-align: start;
+  }
+`;
+
+export const Grid = styled.ul<{ $min?: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min = 150 }) => $min}px, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+  }
+`;

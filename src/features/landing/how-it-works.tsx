@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Card, CardTitle } from '../../components/card';
+import { BUILDER_NAME } from '../../lib/demo';
+
+const Steps = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space[3]}px;
+    counter-increment: step;
+  }
+  li::before {
+    content: counter(step);
+    grid-row: span 2;
+    display: grid;
+    place-items: center;
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+// Supplementary: on phones it would push the concerns a screen further down.
+const Box = styled(Card)`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+`;
+
+/** Three short steps that tell a first-time visitor what happens to a concern. */
+export function HowItWorks() {
+  const titleId = useId();
+  return (
+    <Box aria-labelledby={titleId}>
+      <CardTitle id={titleId}>How it works</CardTitle>
+      <Steps>
+        <li>
+          <strong>Raise a concern</strong>
+          <span>Post to your own society, or builder-wide to every {BUILDER_NAME} society.</span>
+        </li>
+        <li>
+          <strong>Neighbours chime in</strong>
+          <span>Likes, comments and reposts show what matters most.</span>
+        </li>
+        <li>
+          <strong>Stay in the loop</strong>
+          <span>Follow residents and groups, and get notified when they reply.</span>
+        </li>
+      </Steps>
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import { useId } from 'react';
+import { FiInfo, FiSearch } from 'react-icons/fi';
+import styled from 'styled-components';
+import type { Post } from '../../api/types';
+import { Button, ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Tabs, type TabItem } from '../../components/tabs';
+import { BUILDER_NAME } from '../../lib/demo';
+import { FeedSkeleton } from '../posts/post-card-skeleton';
+import { PostCard } from '../posts/post-card';
+import { POSTS_PER_TAB, postsByTab, type LandingFilter, type LandingTab } from './landing-data';
+import { LandingFilters } from './landing-filters';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  min-width: 0;
+  scroll-margin-top: calc(
+    ${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space[4]}px
+  );
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Notice = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.info};
+  }
+`;
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const TAB_LABELS: Record<LandingTab, string> = {
+  all: 'All Concerns',
+  'builder-wide': 'Builder-Wide',
+  society: 'Society-Specific',
+};
+
+export interface LandingConcernsProps {
+  id: string;
+  /** The posts after search and society filter. */
+  posts: Post[];
+  isPending: boolean;
+  usingSamples: boolean;
+  signedIn: boolean;
+  filter: LandingFilter;
+  onFilterChange: (next: LandingFilter) => void;
+  tab: LandingTab;
+  onTabChange: (tab: LandingTab) => void;
+  onRequireLogin: () => void;
+}
+
+/** Search, society filter and the three tabs of at most 10 posts with their counts (SPEC §2). */
+export function LandingConcerns(props: LandingConcernsProps) {
+  const { posts, isPending, tab, filter, signedIn, onRequireLogin } = props;
+  const titleId = useId();
+  const byTab = postsByTab(posts);
+  const tabs: TabItem<LandingTab>[] = (Object.keys(TAB_LABELS) as LandingTab[]).map((value) => ({
+    value,
+    label: TAB_LABELS[value],
+    count: isPending ? undefined : byTab[value].length,
+  }));
+  const all = byTab[tab];
+  const shown = all.slice(0, POSTS_PER_TAB);
+  const filtered = filter.search.trim() !== '' || filter.society !== '';
+
+  return (
+    <Section id={props.id} tabIndex={-1} aria-labelledby={titleId}>
+      <Head>
+        <h2 id={titleId}>Community Concerns</h2>
+        <p>What residents across {BUILDER_NAME} societies are talking about.</p>
+      </Head>
+      <LandingFilters value={filter} onChange={props.onFilterChange} />
+      {props.usingSamples && (
+        <Notice role="status">
+          <FiInfo aria-hidden />
+          Showing sample concerns while the community feed is unavailable.
+        </Notice>
+      )}
+      <Tabs label="Concerns" tabs={tabs} value={tab} onChange={props.onTabChange}>
+        {isPending ? (
+          <FeedSkeleton label="Loading concerns..." />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            icon={<FiSearch aria-hidden />}
+            title={filtered ? 'No concerns match your search' : 'No concerns here yet'}
+            description={
+              filtered ? 'Try another word or choose All Societies.' : 'Check back soon.'
+            }
+            action={
+              filtered && (
+                <Button
+                  variant="outline"
+                  onClick={() => props.onFilterChange({ search: '', society: '' })}
+                >
+                  Clear filters
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <List>
+            {shown.map((post) => (
+              <PostCard key={post.id} post={post} onRequireLogin={onRequireLogin} />
+            ))}
+            {all.length > shown.length && (
+              <More>
+                <span>
+                  Showing {shown.length} of {all.length} concerns.
+                </span>
+                {signedIn ? (
+                  <ButtonLink to="/home" variant="secondary" size="sm">
+                    See all in your feed
+                  </ButtonLink>
+                ) : (
+                  <Button variant="secondary" size="sm" onClick={onRequireLogin}>
+                    Sign in to see all
+                  </Button>
+                )}
+              </More>
+            )}
+          </List>
+        )}
+      </Tabs>
+    </Section>
+  );
+}

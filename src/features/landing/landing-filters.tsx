@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { SelectField, TextField } from '../../components/field';
+import { SOCIETY_NAMES } from '../../lib/societies';
+import type { LandingFilter } from './landing-data';
+
+const Bar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+/** Search and the society select (SPEC §2: All Societies plus the 19 names of SPEC §9). */
+export function LandingFilters({
+  value,
+  onChange,
+}: {
+  value: LandingFilter;
+  onChange: (next: LandingFilter) => void;
+}) {
+  return (
+    <Bar role="search" aria-label="Concerns">
+      <TextField
+        type="search"
+        label="Search concerns"
+        placeholder="Keyword, resident or society"
+        autoComplete="off"
+        value={value.search}
+        onChange={(event) => onChange({ ...value, search: event.target.value })}
+      />
+      <SelectField
+        label="Society"
+        value={value.society}
+        onChange={(event) => onChange({ ...value, society: event.target.value })}
+      >
+        <option value="">All Societies</option>
+        {SOCIETY_NAMES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+    </Bar>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { SEED } from '../../../mocks/seed';
+import { DEMO_CREDENTIALS } from '../../lib/demo';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+import { landingStats } from './landing-data';
+import { counter, pageBanner, visibleCards, waitForCards } from './landing-test-utils';
+import { samplePosts } from './sample-posts';
+
+const FALLBACK_NOTICE = 'Showing sample concerns while the community feed is unavailable.';
+
+// The page renders ten full post cards; on a loaded machine that takes seconds in jsdom.
+const SLOW = { timeout: 60_000 };
+
+async function visit(path = '/') {
+  const app = renderApp(path);
+  await waitForCards();
+  return app;
+}
+
+const loginDialog = () => screen.findByRole('dialog', { name: 'Login Required' });
+
+describe('Login Required', SLOW, () => {
+  it('opens when a visitor likes a post, with its three ways in', async () => {
+    const { user } = await visit();
+    const likes = db.like.count();
+    await user.click(within(visibleCards()[0]).getByRole('button', { name: /^Like/ }));
+    const dialog = await loginDialog();
+    expect(
+      within(dialog).getByRole('button', { name: 'Continue as Demo User' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Login with Account' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Create New Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(db.like.count()).toBe(likes);
+  });
+
+  it('opens from both Quick Actions', async () => {
+    const { user } = await visit();
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    for (const name of ['Post a Concern', 'Join Community']) {
+      await user.click(within(actions).getByRole('button', { name }));
+      const dialog = await loginDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
+  it('Continue as Demo User signs in with the demo credentials and opens the feed', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname === '/api/auth/login')
+        bodies.push(await request.clone().json());
+    });
+    const { user, router } = await visit();
+    await user.click(within(visibleCards()[0]).getByRole('button', { name: /^Repost/ }));
+    await user.click(
+      within(await loginDialog()).getByRole('button', { name: 'Continue as Demo User' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(bodies).toEqual([{ ...DEMO_CREDENTIALS }]);
+    const stored = JSON.parse(localStorage.getItem('user') ?? 'null') as { id: number } | null;
+    expect(stored?.id).toBe(SEED.demoUserId);
+    // The feed is another lazy screen, compiled on first use.
+    expect(
+      await screen.findByRole('heading', { name: 'Home' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Demo login failed' when the sign-in fails", async () => {
+    server.use(http.post('/api/auth/login', () => new HttpResponse(null, { status: 503 })));
+    const { user, router } = await visit();
+    await user.click(
+      within(screen.getByRole('region', { name: 'Quick Actions' })).getByRole('button', {
+        name: 'Post a Concern',
+      }),
+    );
+    await user.click(
+      within(await loginDialog()).getByRole('button', { name: 'Continue as Demo User' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demo login failed');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('sample posts fallback (SPEC §7)', SLOW, () => {
+  const samples = samplePosts();
+
+  async function expectSamples() {
+    await waitForCards();
+    expect(screen.getByText(FALLBACK_NOTICE)).toBeInTheDocument();
+    await waitFor(() => expect(visibleCards()).toHaveLength(Math.min(samples.length, 10)));
+    expect(visibleCards()[0]).toHaveTextContent(samples[0].author.fullName);
+    const stats = landingStats(samples);
+    expect(counter('Concerns')).toBe(stats.concerns);
+    expect(counter('Societies')).toBe(stats.societies);
+    expect(counter('Builder-Wide')).toBe(stats.builderWide);
+  }
+
+  it('replaces a failed list', async () => {
+    server.use(
+      http.get('/api/posts', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    renderApp('/');
+    await expectSamples();
+  });
+
+  it('replaces an empty list', async () => {
+    server.use(http.get('/api/posts', () => HttpResponse.json([])));
+    renderApp('/');
+    await expectSamples();
+  });
+
+  it('is not shown when the feed answers', async () => {
+    await visit();
+    expect(screen.queryByText(FALLBACK_NOTICE)).not.toBeInTheDocument();
+  });
+});
+
+describe('signed-in visitor of /landing', SLOW, () => {
+  it('sees the welcome line and Dashboard instead of Login and Sign Up', async () => {
+    const viewer = await loginAs(SEED.demoUserId);
+    await visit('/landing');
+    const banner = pageBanner();
+    const firstName = viewer.fullName.split(' ')[0];
+    expect(within(banner).getByText(`Welcome back, ${firstName}!`)).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('goes to the feed and the groups from Quick Actions', async () => {
+    await loginAs(SEED.demoUserId);
+    await visit('/public-home');
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: 'Post a Concern' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    expect(within(actions).getByRole('link', { name: 'Join Community' })).toHaveAttribute(
+      'href',
+      '/groups',
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { useId, type ReactNode } from 'react';
+import { FiGlobe, FiHome, FiMapPin, FiMessageSquare } from 'react-icons/fi';
+import styled from 'styled-components';
+import type { BadgeTone } from '../../components/badge';
+import { Skeleton } from '../../components/skeleton';
+import type { LandingStats as Stats } from './landing-data';
+
+const List = styled.ul`
+  display: grid;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[4]}px;
+  }
+`;
+
+type Tone = Extract<BadgeTone, 'primary' | 'accent' | 'info' | 'success'>;
+
+const Tile = styled.li<{ $tone: Tone }>`
+  display: grid;
+  grid-template-areas: 'value' 'label';
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  .icon {
+    grid-area: icon;
+    display: none;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme, $tone }) => theme.colors[`${$tone}Soft`]};
+    color: ${({ theme, $tone }) => theme.colors[$tone]};
+  }
+  .label {
+    grid-area: label;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .value {
+    grid-area: value;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    font-variant-numeric: tabular-nums;
+  }
+  /* Phones show the number and the label only, so a label never breaks mid-word. */
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-areas: 'icon value' 'icon label';
+    padding: ${({ theme }) => theme.space[4]}px;
+    .icon {
+      display: grid;
+    }
+  }
+`;
+
+function Counter({
+  label,
+  value,
+  icon,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  tone: Tone;
+}) {
+  return (
+    <Tile $tone={tone}>
+      <span className="icon" aria-hidden>
+        {icon}
+      </span>
+      <span className="value">{value}</span> <span className="label">{label}</span>
+    </Tile>
+  );
+}
+
+const number = (value: number) => value.toLocaleString('en-IN');
+
+/** The four counters of SPEC §2, counted from the posts on the page; skeletons while loading. */
+export function LandingStats({ stats }: { stats: Stats | null }) {
+  const titleId = useId();
+  const value = (count: number | undefined) =>
+    count === undefined ? <Skeleton $width="3ch" $height="1em" /> : number(count);
+  return (
+    <section aria-labelledby={titleId} aria-busy={stats === null || undefined}>
+      <h2 id={titleId} className="visually-hidden">
+        Community at a glance
+      </h2>
+      <List>
+        <Counter
+          label="Societies"
+          value={value(stats?.societies)}
+          icon={<FiHome />}
+          tone="primary"
+        />
+        <Counter
+          label="Concerns"
+          value={value(stats?.concerns)}
+          icon={<FiMessageSquare />}
+          tone="info"
+        />
+        <Counter
+          label="Builder-Wide"
+          value={value(stats?.builderWide)}
+          icon={<FiGlobe />}
+          tone="accent"
+        />
+        <Counter
+          label="Society-Specific"
+          value={value(stats?.societySpecific)}
+          icon={<FiMapPin />}
+          tone="success"
+        />
+      </List>
+    </section>
+  );
+}

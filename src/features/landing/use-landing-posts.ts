@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { listPosts, postKeys } from '../../api/posts';
+import type { Post } from '../../api/types';
+import { samplePosts } from './sample-posts';
+
+export interface LandingPosts {
+  posts: Post[];
+  isPending: boolean;
+  /** True when the sample posts stand in for the community feed. */
+  usingSamples: boolean;
+}
+
+/**
+ * The documented GET /api/posts (no query). SPEC §7: on the public feed a failure or an empty list
+ * is replaced by the built-in sample posts, so a visitor never meets an empty or broken page.
+ */
+export function useLandingPosts(): LandingPosts {
+  const query = useQuery({
+    queryKey: postKeys.list({}),
+    queryFn: ({ signal }) => listPosts({}, signal),
+  });
+  const usingSamples = query.isError || (query.isSuccess && query.data.length === 0);
+  const samples = useMemo(() => (usingSamples ? samplePosts() : []), [usingSamples]);
+  return {
+    posts: usingSamples ? samples : (query.data ?? []),
+    isPending: query.isPending,
+    usingSamples,
+  };
+}

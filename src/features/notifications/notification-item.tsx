@@ -1,0 +1,149 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Notification } from '../../api/types';
+import { Avatar } from '../../components/avatar';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { fullDate, timeAgo } from '../../lib/dayjs';
+import { actionText, notificationHref, postPreview } from './notification-text';
+
+const Item = styled.div<{ $unread: boolean }>`
+  position: relative;
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  padding-left: ${({ theme }) => theme.space[5]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.infoSoft : 'transparent')};
+  &:hover {
+    background: ${({ theme, $unread }) =>
+      $unread ? theme.colors.infoSoft : theme.colors.surfaceMuted};
+  }
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  left: ${({ theme }) => theme.space[2]}px;
+  top: 28px;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.unread};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  flex: 1;
+  min-width: 0;
+`;
+
+const ItemLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  overflow-wrap: anywhere;
+  &:hover strong {
+    text-decoration: underline;
+  }
+`;
+
+const Preview = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Comment = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  margin-top: 2px;
+  padding-left: ${({ theme }) => theme.space[2]}px;
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const MarkButton = styled(Button)`
+  margin-left: auto;
+`;
+
+const NewBadge = styled(Badge)`
+  background: ${({ theme }) => theme.colors.unread};
+  color: ${({ theme }) => theme.colors.surface};
+`;
+
+/**
+ * One notification: who did what, the post preview (50 characters) and the comment, when; it
+ * links to its post, the follower's profile or the group. Unread ones carry a dot and a 'New'
+ * label (never colour alone) and a Mark as read button.
+ */
+export function NotificationItem({
+  notification,
+  groupIsPrivate,
+  onMarkRead,
+}: {
+  notification: Notification;
+  groupIsPrivate?: boolean;
+  onMarkRead: (notification: Notification) => void;
+}) {
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const { actor, read } = notification;
+  const action = actionText(notification, groupIsPrivate);
+  const preview = postPreview(notification);
+  return (
+    <Item $unread={!read}>
+      {!read && <Dot aria-hidden />}
+      <Avatar name={actor.fullName} src={actor.profileImage} size={44} />
+      <Body>
+        <ItemLink ref={linkRef} to={notificationHref(notification)}>
+          <span>
+            <strong>{actor.fullName}</strong> {action}
+          </span>
+          {preview && <Preview>“{preview}”</Preview>}
+          {notification.type === 'comment' && notification.comment && (
+            <Comment>{notification.comment}</Comment>
+          )}
+        </ItemLink>
+        <Meta>
+          <time dateTime={notification.createdAt} title={fullDate(notification.createdAt)}>
+            {timeAgo(notification.createdAt)}
+          </time>
+          {!read && (
+            <>
+              <NewBadge>New</NewBadge>
+              <MarkButton
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  onMarkRead(notification);
+                  // The button goes away with the unread state: keep the keyboard on this item.
+                  linkRef.current?.focus();
+                }}
+              >
+                Mark as read
+                <span className="visually-hidden">
+                  : {actor.fullName} {action}
+                </span>
+              </MarkButton>
+            </>
+          )}
+        </Meta>
+      </Body>
+    </Item>
+  );
+}

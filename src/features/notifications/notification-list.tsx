@@ -1,0 +1,77 @@
+import { useId, useMemo } from 'react';
+import styled from 'styled-components';
+import type { Notification } from '../../api/types';
+import { groupByDay, type NotificationGroup } from './notification-groups';
+import { NotificationItem } from './notification-item';
+import { useJoinPrivacy } from './use-join-privacy';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]}px;
+`;
+
+const DayHeading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+function DaySection({
+  group,
+  privacy,
+  onMarkRead,
+}: {
+  group: NotificationGroup;
+  privacy: Map<number, boolean>;
+  onMarkRead: (notification: Notification) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <DayHeading id={headingId}>{group.label}</DayHeading>
+      <List>
+        {group.items.map((notification) => (
+          <li key={notification.id}>
+            <NotificationItem
+              notification={notification}
+              groupIsPrivate={notification.group ? privacy.get(notification.group.id) : undefined}
+              onMarkRead={onMarkRead}
+            />
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+/** The notifications under their day headings (Today, Yesterday, This Week, then dates). */
+export function NotificationList({
+  notifications,
+  onMarkRead,
+}: {
+  notifications: Notification[];
+  onMarkRead: (notification: Notification) => void;
+}) {
+  const groups = useMemo(() => groupByDay(notifications), [notifications]);
+  const privacy = useJoinPrivacy(notifications);
+  return (
+    <Sections>
+      {groups.map((group) => (
+        <DaySection key={group.label} group={group} privacy={privacy} onMarkRead={onMarkRead} />
+      ))}
+    </Sections>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { NotificationsView } from './notifications-view';
+
+/**
+ * The screen's variants are one component with other props (DECISIONS §1): the tab set and,
+ * optionally, fixed counts instead of live ones.
+ */
+const meta = {
+  title: 'Features/Notifications/NotificationsView',
+  component: NotificationsView,
+  parameters: { route: '/notifications' },
+} satisfies Meta<typeof NotificationsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LiveCounts: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('3 unread', {}, { timeout: 10_000 });
+    await expect(canvas.getAllByRole('tab')).toHaveLength(6);
+    await expect(canvas.getByRole('tab', { name: /^Unread/ })).toHaveTextContent('Unread3');
+  },
+};
+
+/** The older tab set with SPEC §9's fixed counts 7, 2 and 1. */
+export const FixedCounts: Story = {
+  args: { tabs: ['all', 'unread', 'mentions'], counts: { all: 7, unread: 2, mentions: 1 } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('3 unread', {}, { timeout: 10_000 });
+    const tabs = canvas.getAllByRole('tab').map((tab) => tab.textContent);
+    await expect(tabs).toEqual(['All7', 'Unread2', 'Mentions1']);
+  },
+};

@@ -1,0 +1,147 @@
+import { useMemo, useRef, useState } from 'react';
+import { FiBell, FiLogIn } from 'react-icons/fi';
+import styled from 'styled-components';
+import type { Notification } from '../../api/types';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { Card, Stack } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { Tabs } from '../../components/tabs';
+import {
+  CANONICAL_TABS,
+  FILTERS,
+  liveCounts,
+  type NotificationCounts,
+  type NotificationFilter,
+} from './notification-filters';
+import { NotificationList } from './notification-list';
+import { NotificationsHeader } from './notifications-header';
+import { NotificationsSkeleton } from './notifications-skeleton';
+import { useNotifications } from './use-notifications';
+
+const ListCard = styled(Card)`
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[2]}px
+    ${({ theme }) => theme.space[4]}px;
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px
+      ${({ theme }) => theme.space[5]}px;
+  }
+  /* Six tabs with their counts fit the middle column of a desktop without scrolling. */
+  [role='tab'] {
+    padding: 0 ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+const NONE: Notification[] = [];
+
+const EMPTY_TEXT = "When you receive likes, comments, or follows, they'll appear here";
+
+export interface NotificationsViewProps {
+  /** The filter tabs, in order (DECISIONS §1: six on /notifications, three on the legacy route). */
+  tabs?: readonly NotificationFilter[];
+  /** Fixed tab counts (the legacy 7 / 2 / 1); without them each tab counts what it holds. */
+  counts?: NotificationCounts;
+}
+
+/** The notifications screen; its variants differ only in `tabs` and `counts`. */
+export function NotificationsView({ tabs = CANONICAL_TABS, counts }: NotificationsViewProps) {
+  const state = useNotifications();
+  const [tab, setTab] = useState<NotificationFilter>(tabs[0] ?? 'all');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const notifications = state.status === 'ready' ? state.notifications : NONE;
+  const shownCounts = useMemo(
+    () => counts ?? liveCounts(notifications, tabs),
+    [counts, notifications, tabs],
+  );
+  const visible = useMemo(() => notifications.filter(FILTERS[tab].matches), [notifications, tab]);
+
+  if (state.status === 'signed-out') {
+    return (
+      <EmptyState
+        icon={<FiBell aria-hidden />}
+        title="Please log in to view your notifications."
+        action={
+          <ButtonLink to="/login" icon={<FiLogIn aria-hidden />}>
+            Log in
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const unread = state.status === 'ready' ? notifications.filter((n) => !n.read).length : null;
+  let body;
+  if (state.status === 'loading') {
+    body = <NotificationsSkeleton />;
+  } else if (state.status === 'error') {
+    body = (
+      <Alert
+        action={
+          <Button size="sm" variant="outline" onClick={state.retry}>
+            Try again
+          </Button>
+        }
+      >
+        Failed to load notifications. Please try again.
+      </Alert>
+    );
+  } else if (notifications.length === 0) {
+    body = (
+      <Card>
+        <EmptyState
+          icon={<FiBell aria-hidden />}
+          title="No notifications yet"
+          description={EMPTY_TEXT}
+        />
+      </Card>
+    );
+  } else {
+    const onMarkRead = (notification: Notification) => state.markRead(notification.id);
+    body = (
+      <ListCard as="div">
+        <Tabs
+          label="Filter notifications"
+          tabs={tabs.map((value) => ({
+            value,
+            label: FILTERS[value].label,
+            count: shownCounts[value],
+          }))}
+          value={tab}
+          onChange={setTab}
+        >
+          {visible.length === 0 ? (
+            <EmptyState headingLevel={2} title={FILTERS[tab].emptyTitle} description={EMPTY_TEXT} />
+          ) : (
+            <NotificationList notifications={visible} onMarkRead={onMarkRead} />
+          )}
+        </Tabs>
+      </ListCard>
+    );
+  }
+
+  return (
+    <Stack $gap={4}>
+      <NotificationsHeader
+        ref={titleRef}
+        unread={unread}
+        markingAll={state.status === 'ready' && state.markingAll}
+        onMarkAll={
+          state.status === 'ready'
+            ? () => {
+                state.markAllRead();
+                // The button disappears once nothing is unread: keep the keyboard on the page.
+                titleRef.current?.focus();
+              }
+            : undefined
+        }
+      />
+      {state.status === 'ready' && state.isSample && (
+        <Alert tone="info">
+          Notifications are not available from the server yet, so these are samples. Marking them
+          read is kept on this device only.
+        </Alert>
+      )}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationKeys,
+} from '../../api/notifications';
+import type { Id, Notification } from '../../api/types';
+import { useToast } from '../../components/toast';
+
+/**
+ * Marks the chosen notifications read in the cached list and lowers the cached unread count at
+ * once (the bell follows without waiting); returns the rollback.
+ */
+async function markInCache(
+  queryClient: QueryClient,
+  userId: Id,
+  isChosen: (notification: Notification) => boolean,
+): Promise<() => void> {
+  // A refetch on its way would bring back the old state over the optimistic one.
+  await queryClient.cancelQueries({ queryKey: notificationKeys.all });
+  const listKey = notificationKeys.list(userId);
+  const countKey = notificationKeys.unreadCount(userId);
+  const list = queryClient.getQueryData<Notification[]>(listKey);
+  const count = queryClient.getQueryData<{ count: number }>(countKey);
+  const marked = list?.filter((n) => isChosen(n) && !n.read).length ?? 0;
+  if (list) {
+    queryClient.setQueryData<Notification[]>(
+      listKey,
+      list.map((n) => (isChosen(n) ? { ...n, read: true } : n)),
+    );
+  }
+  if (count) queryClient.setQueryData(countKey, { count: Math.max(0, count.count - marked) });
+  return () => {
+    queryClient.setQueryData(listKey, list);
+    queryClient.setQueryData(countKey, count);
+  };
+}
+
+/** Proposed POST /api/notifications/{id}/read, optimistic, rolled back with a toast on failure. */
+export function useMarkRead(userId: Id) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (id: Id) => markNotificationRead(id),
+    onMutate: (id) => markInCache(queryClient, userId, (n) => n.id === id),
+    onError: (_error, _id, rollback) => {
+      rollback?.();
+      toast({
+        title: 'Error',
+        description: 'Failed to mark the notification as read',
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+/** Proposed POST /api/notifications/read-all, optimistic like a single one. */
+export function useMarkAllRead(userId: Id) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: () => markAllNotificationsRead(userId),
+    onMutate: () => markInCache(queryClient, userId, () => true),
+    onError: (_error, _variables, rollback) => {
+      rollback?.();
+      toast({
+        title: 'Error',
+        description: 'Failed to mark notifications as read',
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

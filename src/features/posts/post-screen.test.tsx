@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { SEED } from '../../../mocks/seed';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+
+const SLOW = { timeout: 30_000 };
+
+/** The paths of the GET requests sent under /api/posts. */
+function recordPostGets() {
+  const paths: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname.startsWith('/api/posts')) {
+      paths.push(url.pathname + url.search);
+    }
+  });
+  return paths;
+}
+
+// The first render of a file compiles the lazy screens: on a busy machine that takes seconds.
+describe('post page', { timeout: 60_000 }, () => {
+  it('shows the post with its comments open and a way back', async () => {
+    await loginAs(SEED.demoUserId);
+    const paths = recordPostGets();
+    const row = db.post.findFirst({ where: { id: { equals: SEED.othersPostId } } })!;
+    const author = db.user.findFirst({ where: { id: { equals: row.authorId } } })!;
+    renderApp(`/posts/${row.id}`);
+
+    const card = await screen.findByRole('article', { name: author.fullName }, SLOW);
+    expect(card).toHaveTextContent(row.content.slice(0, 40));
+    expect(screen.getByRole('heading', { level: 1, name: 'Post' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+    const toggle = within(card).getByRole('button', { name: /^Comments?\W*\d/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
+    expect(paths).toContain(`/api/posts/${row.id}`);
+    await waitFor(() => expect(paths).toContain(`/api/posts/${row.id}/comments`));
+  });
+
+  it("says 'Post not found' for an unknown id, and for a non-numeric one without asking", async () => {
+    await loginAs(SEED.demoUserId);
+    const paths = recordPostGets();
+    const missing = Math.max(...db.post.getAll().map((row) => row.id)) + 1;
+    const first = renderApp(`/posts/${missing}`);
+    expect(await screen.findByRole('heading', { name: 'Post not found' }, SLOW)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
+    expect(paths).toEqual([`/api/posts/${missing}`]);
+    first.unmount();
+
+    renderApp('/posts/abc');
+    expect(await screen.findByRole('heading', { name: 'Post not found' }, SLOW)).toBeVisible();
+    expect(paths).toEqual([`/api/posts/${missing}`]);
+  });
+
+  it('shows an error with Try again that loads the post', async () => {
+    await loginAs(SEED.demoUserId);
+    server.use(
+      http.get('/api/posts/:id', () => HttpResponse.json({ message: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp(`/posts/${SEED.demoPostId}`);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Failed to load the post. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+  });
+
+  it('finds the post in the documented list when GET /api/posts/{id} is missing', async () => {
+    await loginAs(SEED.demoUserId);
+    const paths = recordPostGets();
+    server.use(http.get('/api/posts/:id', () => new HttpResponse(null, { status: 404 })));
+    const row = db.post.findFirst({ where: { id: { equals: SEED.demoPostId } } })!;
+    renderApp(`/posts/${row.id}`);
+    const card = await screen.findByRole('article', {}, SLOW);
+    expect(card).toHaveTextContent(row.content.slice(0, 40));
+    await waitFor(() => expect(paths).toContain('/api/posts'));
+  });
+});

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { FiAlertCircle, FiArrowLeft } from 'react-icons/fi';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError, isEndpointMissing } from '../../api/client';
+import { getPost, listPosts, postKeys } from '../../api/posts';
+import type { Id, Post } from '../../api/types';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { PageTitle, Stack } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { PostCard } from './post-card';
+import { PostCardSkeleton } from './post-card-skeleton';
+
+const Header = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]}px;
+  > a {
+    margin-left: -${({ theme }) => theme.space[3]}px;
+  }
+`;
+
+/**
+ * The post (proposed GET /api/posts/{id}). Without that endpoint the post is looked up in the
+ * documented list instead (DECISIONS §3); a post in neither is not found.
+ */
+async function loadPost(id: Id): Promise<Post> {
+  try {
+    return await getPost(id);
+  } catch (error) {
+    if (!isEndpointMissing(error)) throw error;
+    const found = (await listPosts()).find((post) => post.id === id);
+    if (found) return found;
+    throw error;
+  }
+}
+
+function parseId(param: string | undefined): Id | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={<FiAlertCircle aria-hidden />}
+      title="Post not found"
+      description="It may have been removed, or the link is incomplete."
+      action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+    />
+  );
+}
+
+/** /posts/:id, where Share links and notifications lead: the post with its comments open. */
+export default function PostScreen() {
+  const id = parseId(useParams().id);
+  const query = useQuery({
+    queryKey: postKeys.detail(id ?? 0),
+    queryFn: () => loadPost(id!),
+    enabled: id !== null,
+  });
+
+  let body;
+  if (id === null || (query.isError && isApiError(query.error, 404))) {
+    body = <NotFound />;
+  } else if (query.isPending) {
+    body = (
+      <div role="status">
+        <span className="visually-hidden">Loading post...</span>
+        <PostCardSkeleton />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert
+        action={
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Failed to load the post. Please try again.
+      </Alert>
+    );
+  } else {
+    body = <PostCard post={query.data} defaultCommentsOpen />;
+  }
+
+  return (
+    <Stack $gap={4}>
+      <Header>
+        <ButtonLink to="/home" variant="ghost" size="sm" icon={<FiArrowLeft aria-hidden />}>
+          Back to Home
+        </ButtonLink>
+        <PageTitle>Post</PageTitle>
+      </Header>
+      {body}
+    </Stack>
+  );
+}

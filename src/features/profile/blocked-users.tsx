@@ -1,0 +1,115 @@
+import { FiSlash } from 'react-icons/fi';
+import styled from 'styled-components';
+import type { BlockedUser, Id } from '../../api/types';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { MutedText } from '../../components/card';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../components/avatar';
+import { Skeleton } from '../../components/skeleton';
+import { fullDate, timeAgo } from '../../lib/dayjs';
+import { useBlock } from './use-block';
+import { useBlockedUsers } from './use-profile-data';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+// Name, handle, society and date may wrap on a phone: all four matter here.
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  span {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function BlockedRow({ person }: { person: BlockedUser }) {
+  const block = useBlock({ ...person, profileImage: null });
+  const society = person.society?.name;
+  return (
+    <Item>
+      <Avatar name={person.fullName} size={40} />
+      <Who>
+        <Link to={`/profile/${person.id}`}>{person.fullName}</Link>
+        <span>
+          @{person.username}
+          {society && ` · ${society}`}
+        </span>
+        <span>
+          Blocked{' '}
+          <time dateTime={person.blockedAt} title={fullDate(person.blockedAt)}>
+            {timeAgo(person.blockedAt)}
+          </time>
+        </span>
+      </Who>
+      <Button
+        size="sm"
+        variant="outline"
+        icon={<FiSlash aria-hidden />}
+        pending={block.isPending}
+        aria-label={`Unblock ${person.fullName}`}
+        onClick={() => block.mutate(false)}
+      >
+        Unblock
+      </Button>
+    </Item>
+  );
+}
+
+/** Settings > Blocked Users (proposed GET /api/users/{id}/blocked), each with Unblock. */
+export function BlockedUsers({ userId }: { userId: Id }) {
+  const blocked = useBlockedUsers(userId);
+  if (blocked.isPending) {
+    return (
+      <div role="status">
+        <span className="visually-hidden">Loading blocked users...</span>
+        <Skeleton $height="2.5em" />
+      </div>
+    );
+  }
+  if (blocked.isError) {
+    return (
+      <Alert
+        action={
+          <Button size="sm" variant="outline" onClick={() => void blocked.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Failed to load blocked users. Please try again.
+      </Alert>
+    );
+  }
+  if (blocked.data.length === 0) return <MutedText>You have not blocked anyone.</MutedText>;
+  return (
+    <List aria-label="Blocked users">
+      {blocked.data.map((person) => (
+        <BlockedRow key={person.id} person={person} />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,141 @@
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { isApiError, isEndpointMissing } from '../../api/client';
+import type { User } from '../../api/types';
+import type { UpdateUserBody } from '../../api/users';
+import { editProfileSchema, YEARS_LIVED_MAX, YEARS_LIVED_MIN } from '../../api/validation';
+import { Button } from '../../components/button';
+import { Stack } from '../../components/card';
+import { TextAreaField, TextField } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { messageOf, numberOrNull, validateWith } from '../../lib/forms';
+import { useUpdateProfile } from './use-update-profile';
+
+const SAVE_FAILED = 'Failed to update profile. Please try again.';
+
+export interface EditProfileValues {
+  fullName: string;
+  bio: string;
+  /** Formik turns a number input's value into a number ('' when empty). */
+  yearsLived: string | number;
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+/** The PATCH body; a number field that is empty or not a number reads as missing. */
+function toBody(values: EditProfileValues): Omit<UpdateUserBody, 'yearsLived'> & {
+  yearsLived: number | null;
+} {
+  const years = numberOrNull(String(values.yearsLived));
+  return {
+    fullName: values.fullName.trim(),
+    bio: values.bio.trim() || null,
+    yearsLived: years === null || Number.isNaN(years) ? null : years,
+  };
+}
+
+const validate = validateWith(editProfileSchema, (values: EditProfileValues) => ({
+  ...toBody(values),
+  // The schema judges what was typed, so "   " is too short rather than trimmed to nothing.
+  fullName: values.fullName,
+}));
+
+export function initialProfileValues(user: User): EditProfileValues {
+  const years = user.yearsLived ?? user.yearsLiving;
+  return {
+    fullName: user.fullName,
+    bio: user.bio ?? '',
+    // SPEC §5: default 1.
+    yearsLived: String(years && years >= YEARS_LIVED_MIN ? years : YEARS_LIVED_MIN),
+  };
+}
+
+/**
+ * SPEC §5 Edit Profile: full name, bio and years lived (1 to 50), checked with the shared schema
+ * the server uses. A failed save keeps everything typed and says so in a toast.
+ */
+export function EditProfileForm({
+  user,
+  onDone,
+  onCancel,
+}: {
+  user: User;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const form = useFormik<EditProfileValues>({
+    initialValues: initialProfileValues(user),
+    validate,
+    onSubmit: async (values) => {
+      const body = toBody(values) as UpdateUserBody;
+      try {
+        await update.mutateAsync(body);
+      } catch (error) {
+        toast({
+          title: 'Error',
+          description: isEndpointMissing(error)
+            ? 'Profile editing is not available yet. Your changes were not saved.'
+            : // A 400 names the field the server refused; anything else is our fault, not theirs.
+              isApiError(error, 400)
+              ? messageOf(error, SAVE_FAILED)
+              : SAVE_FAILED,
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({ title: 'Profile updated', description: 'Your changes are saved.' });
+      onDone();
+    },
+  });
+  const { touched, errors, submitCount, isSubmitting } = form;
+  const errorOf = (field: keyof EditProfileValues) =>
+    (touched[field] || submitCount > 0) && errors[field] ? errors[field] : null;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit}>
+      <Stack $gap={4}>
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          readOnly={isSubmitting}
+          {...form.getFieldProps('fullName')}
+          error={errorOf('fullName')}
+        />
+        <TextAreaField
+          label="Bio"
+          hint="A line or two about you, up to 300 characters."
+          rows={3}
+          readOnly={isSubmitting}
+          {...form.getFieldProps('bio')}
+          error={errorOf('bio')}
+        />
+        <TextField
+          label="Years lived in your society"
+          type="number"
+          inputMode="numeric"
+          min={YEARS_LIVED_MIN}
+          max={YEARS_LIVED_MAX}
+          step={1}
+          readOnly={isSubmitting}
+          {...form.getFieldProps('yearsLived')}
+          error={errorOf('yearsLived')}
+        />
+        <Actions>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save'}
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { FiEdit2, FiPlusCircle } from 'react-icons/fi';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/button';
+import { Stack } from '../../components/card';
+import { Tabs, type TabItem } from '../../components/tabs';
+import { useOpenCreatePost } from '../../app/shell/create-post';
+import { useViewer } from '../auth/auth-context';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { JoinedGroups } from './joined-groups';
+import { ProfileHeader } from './profile-header';
+import { parseProfileTab, type ProfileTab } from './profile-ref';
+import { ProfileSettings } from './profile-settings';
+import { SavedPosts, stillSaved } from './saved-posts';
+import { useOwnUser, useSavedPosts } from './use-profile-data';
+import { UserPosts } from './user-posts';
+
+const TABS: TabItem<ProfileTab>[] = [
+  { value: 'posts', label: 'Posts' },
+  { value: 'saved', label: 'Saved' },
+  { value: 'groups', label: 'Groups' },
+  { value: 'settings', label: 'Settings' },
+];
+
+/** /profile: the viewer's header with real counts, Edit Profile, and the tabs (in ?tab=). */
+export function OwnProfile() {
+  const viewer = useViewer();
+  const user = useOwnUser(viewer);
+  const saved = useSavedPosts(viewer.id);
+  const openCreatePost = useOpenCreatePost();
+  const [editing, setEditing] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseProfileTab(searchParams.get('tab'));
+
+  const selectTab = (next: ProfileTab) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'posts') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Stack $gap={4}>
+      <ProfileHeader
+        user={user}
+        stats={[
+          { label: 'Posts', value: user.postsCount ?? user.posts?.length ?? 0 },
+          { label: 'Saved', value: saved.isSuccess ? stillSaved(saved.data).length : null },
+          { label: 'Following', value: user.followingCount ?? 0 },
+          { label: 'Followers', value: user.followersCount ?? 0 },
+        ]}
+        actions={
+          <Button variant="outline" icon={<FiEdit2 aria-hidden />} onClick={() => setEditing(true)}>
+            Edit Profile
+          </Button>
+        }
+      />
+      <EditProfileDialog open={editing} onClose={() => setEditing(false)} user={user} />
+      <Tabs label="Profile sections" tabs={TABS} value={tab} onChange={selectTab}>
+        {tab === 'posts' && (
+          <UserPosts
+            authorId={viewer.id}
+            label="Your posts"
+            recent={user.posts}
+            empty={{
+              title: 'You have not posted yet',
+              description: 'Share a concern or an update with your neighbours.',
+              action: (
+                <Button icon={<FiPlusCircle aria-hidden />} onClick={openCreatePost}>
+                  Create Post
+                </Button>
+              ),
+            }}
+          />
+        )}
+        {tab === 'saved' && <SavedPosts saved={saved} />}
+        {tab === 'groups' && <JoinedGroups />}
+        {tab === 'settings' && <ProfileSettings user={user} />}
+      </Tabs>
+    </Stack>
+  );
+}

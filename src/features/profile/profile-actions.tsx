@@ -1,0 +1,92 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { FiFlag, FiSlash, FiUserCheck, FiUserPlus } from 'react-icons/fi';
+import type { User } from '../../api/types';
+import { Button } from '../../components/button';
+import { useFollow } from '../follows/use-follow';
+import { BlockDialog } from './block-dialog';
+import { useBlock } from './use-block';
+
+const ReportDialog = lazy(() => import('../reports/report-dialog'));
+
+/**
+ * Follow / Unfollow (SPEC §7 POST / DELETE /api/follows, the state from the proposed followedByMe),
+ * Report User and Block. The button and the followers count change after a successful response
+ * (SPEC §4); the profile is then refetched for the server's own count.
+ */
+function FollowButton({ user, queryKey }: { user: User; queryKey: QueryKey }) {
+  const follow = useFollow(user.id);
+  const queryClient = useQueryClient();
+  const following = user.followedByMe ?? false;
+  return (
+    <Button
+      variant={following ? 'outline' : 'primary'}
+      icon={following ? <FiUserCheck aria-hidden /> : <FiUserPlus aria-hidden />}
+      pending={follow.isPending}
+      onClick={() =>
+        follow.mutate(!following, {
+          onSuccess: (_data, next) =>
+            queryClient.setQueryData<User>(queryKey, (current) =>
+              current
+                ? {
+                    ...current,
+                    followedByMe: next,
+                    followersCount: Math.max(0, (current.followersCount ?? 0) + (next ? 1 : -1)),
+                  }
+                : current,
+            ),
+        })
+      }
+    >
+      {following ? 'Unfollow' : 'Follow'}
+    </Button>
+  );
+}
+
+export function ProfileActions({
+  user,
+  queryKey,
+  blocked,
+}: {
+  user: User;
+  queryKey: QueryKey;
+  blocked: boolean;
+}) {
+  const block = useBlock(user);
+  const [reporting, setReporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      {!blocked && <FollowButton user={user} queryKey={queryKey} />}
+      <Button variant="outline" icon={<FiFlag aria-hidden />} onClick={() => setReporting(true)}>
+        Report User
+      </Button>
+      {blocked ? (
+        <Button
+          variant="outline"
+          icon={<FiSlash aria-hidden />}
+          pending={block.isPending}
+          onClick={() => block.mutate(false)}
+        >
+          Unblock
+        </Button>
+      ) : (
+        <Button variant="ghost" icon={<FiSlash aria-hidden />} onClick={() => setConfirming(true)}>
+          Block
+        </Button>
+      )}
+      <BlockDialog
+        open={confirming}
+        name={user.fullName}
+        pending={block.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => block.mutate(true, { onSuccess: () => setConfirming(false) })}
+      />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog open onClose={() => setReporting(false)} target={{ type: 'user', user }} />
+        </Suspense>
+      )}
+    </>
+  );
+}

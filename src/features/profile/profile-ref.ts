@@ -1,0 +1,31 @@
+import type { Id } from '../../api/types';
+
+/** What /profile/:id names: a user id, an @username (where @mentions link), or nothing valid. */
+export type ProfileRef =
+  { kind: 'id'; id: Id } | { kind: 'username'; username: string } | { kind: 'invalid' };
+
+export function parseProfileRef(param: string): ProfileRef {
+  if (/^\d+$/.test(param)) {
+    const id = Number(param);
+    return Number.isSafeInteger(id) && id > 0 ? { kind: 'id', id } : { kind: 'invalid' };
+  }
+  const mention = /^@(\w+)$/.exec(param);
+  return mention ? { kind: 'username', username: mention[1] } : { kind: 'invalid' };
+}
+
+/** "4 years in Vasundhara Greens" (SPEC §3: yearsLived, also named yearsLiving). */
+export function yearsText(
+  years: number | null | undefined,
+  societyName: string | null | undefined,
+) {
+  const count = years && years > 0 ? years : 1;
+  const unit = count === 1 ? 'year' : 'years';
+  return societyName ? `${count} ${unit} in ${societyName}` : `${count} ${unit} as a resident`;
+}
+
+export const PROFILE_TABS = ['posts', 'saved', 'groups', 'settings'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function parseProfileTab(value: string | null): ProfileTab {
+  return PROFILE_TABS.find((tab) => tab === value) ?? 'posts';
+}

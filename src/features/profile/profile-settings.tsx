@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { FiGlobe } from 'react-icons/fi';
+import styled from 'styled-components';
+import type { User } from '../../api/types';
+import { Card, CardTitle, Stack } from '../../components/card';
+import { Switch } from '../../components/switch';
+import { BUILDER_NAME } from '../../lib/demo';
+import { useThemeMode } from '../../theme/theme-mode';
+import { BlockedUsers } from './blocked-users';
+import { OnlineStatusSwitch } from './online-status-switch';
+
+const Notice = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.info};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** SPEC §2 Settings: Dark Mode, the public-profile notice with Show Online Status, Blocked Users. */
+export function ProfileSettings({ user }: { user: User }) {
+  const { mode, setMode } = useThemeMode();
+  const id = useId();
+  return (
+    <Stack $gap={4}>
+      <Card aria-labelledby={`${id}-appearance`}>
+        <CardTitle id={`${id}-appearance`}>Appearance</CardTitle>
+        <Switch
+          label="Dark Mode"
+          description="Easier on the eyes at night. Saved on this device."
+          checked={mode === 'dark'}
+          onChange={(dark) => setMode(dark ? 'dark' : 'light')}
+        />
+      </Card>
+      <Card aria-labelledby={`${id}-privacy`}>
+        <CardTitle id={`${id}-privacy`}>Privacy</CardTitle>
+        <Stack $gap={4}>
+          <Notice>
+            <FiGlobe aria-hidden />
+            <div>
+              <h3>All Profiles Are Public</h3>
+              <p>Every resident of {BUILDER_NAME} can see your profile and your posts.</p>
+            </div>
+          </Notice>
+          <OnlineStatusSwitch user={user} />
+        </Stack>
+      </Card>
+      <Card aria-labelledby={`${id}-blocked`}>
+        <CardTitle id={`${id}-blocked`}>Blocked Users</CardTitle>
+        <BlockedUsers userId={user.id} />
+      </Card>
+    </Stack>
+  );
+}

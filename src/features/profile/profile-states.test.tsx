@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { SEED } from '../../../mocks/seed';
+import { renderApp, renderWithProviders } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+import ProfileScreen from './profile-screen';
+import { recordRequests, SLOW, userRow } from './profile-test-utils';
+
+describe('profile states', { timeout: 60_000 }, () => {
+  it("says 'Profile not found' for an unknown id or @username", async () => {
+    await loginAs(SEED.demoUserId);
+    const sent = recordRequests();
+    const missing = Math.max(...db.user.getAll().map((row) => row.id)) + 1;
+    const first = renderApp(`/profile/${missing}`);
+    expect(await screen.findByRole('heading', { name: 'Profile not found' }, SLOW)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
+    expect(sent.map((request) => request.url)).toContain(`/api/users/${missing}`);
+    first.unmount();
+
+    renderApp('/profile/@nobody_lives_here');
+    expect(await screen.findByRole('heading', { name: 'Profile not found' }, SLOW)).toBeVisible();
+    expect(sent.map((request) => request.url)).toContain(
+      '/api/users/by-username/nobody_lives_here',
+    );
+  });
+
+  it("says 'Profile not found' for an id that is neither a number nor an @username, without asking", async () => {
+    await loginAs(SEED.demoUserId);
+    const sent = recordRequests();
+    renderApp('/profile/not-a-user');
+    expect(await screen.findByRole('heading', { name: 'Profile not found' }, SLOW)).toBeVisible();
+    // Only the shell's own People You May Know call goes to /api/users.
+    const lookups = sent.filter(
+      (request) => request.url.startsWith('/api/users') && !request.url.endsWith('/suggestions'),
+    );
+    expect(lookups).toEqual([]);
+  });
+
+  it("says 'Failed to fetch profile' on a server error, and Try again loads it", async () => {
+    await loginAs(SEED.demoUserId);
+    const row = userRow(SEED.neighbourId);
+    server.use(
+      http.get('/api/users/:id', () => HttpResponse.json({ message: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp(`/profile/${row.id}`);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Failed to fetch profile');
+    expect(screen.queryByText('Profile not found')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const header = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent(row.fullName);
+  });
+
+  it('shows a loading skeleton while the profile loads', async () => {
+    await loginAs(SEED.demoUserId);
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/users/:id', async () => {
+        await held;
+        return HttpResponse.json({ message: 'gone' }, { status: 404 });
+      }),
+    );
+    renderApp(`/profile/${SEED.neighbourId}`);
+    expect(await screen.findByText('Loading profile...', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Profile' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeVisible();
+  });
+
+  it("asks a visitor to log in: 'Please log in to view your profile.'", async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <ProfileScreen />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Please log in to view your profile.' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  it("still shows the profile's own posts[] when the post list cannot load", async () => {
+    await loginAs(SEED.demoUserId);
+    const row = userRow(SEED.neighbourId);
+    server.use(
+      http.get('/api/posts', () => HttpResponse.json({ message: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp(`/profile/${row.id}`);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Failed to load posts. Please try again.',
+    );
+    const recent = screen.getByRole('region', { name: 'Recent posts' });
+    const newest = db.post
+      .getAll()
+      .filter((post) => post.authorId === row.id && post.groupId === null)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    expect(recent).toHaveTextContent(newest.content.slice(0, 40));
+    expect(within(recent).getAllByRole('link', { name: 'Open post' })[0]).toHaveAttribute(
+      'href',
+      `/posts/${newest.id}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('feed', { name: `Posts by ${row.fullName}` })).toBeVisible();
+  });
+
+  it('treats a missing proposed saved-posts endpoint as no saved posts (DECISIONS §3)', async () => {
+    await loginAs(SEED.demoUserId);
+    server.use(http.get('/api/users/:id/saved', () => new HttpResponse(null, { status: 404 })));
+    renderApp('/profile?tab=saved');
+    expect(await screen.findByRole('heading', { name: 'No saved posts yet' }, SLOW)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

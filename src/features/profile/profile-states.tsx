@@ -1,0 +1,94 @@
+import { FiLock, FiUserX } from 'react-icons/fi';
+import styled from 'styled-components';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { Card, Stack } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { Skeleton } from '../../components/skeleton';
+import { PostCardSkeleton } from '../posts/post-card-skeleton';
+
+const Head = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]}px;
+  align-items: center;
+  > div {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[4]}px;
+`;
+
+/** The header's shape and three post placeholders while GET /api/users/{id} runs. */
+export function ProfileSkeleton() {
+  return (
+    <Stack role="status" $gap={4}>
+      <span className="visually-hidden">Loading profile...</span>
+      <Card aria-hidden="true" as="div">
+        <Head>
+          <Skeleton $width="88px" $height="88px" $round />
+          <div>
+            <Skeleton $width="45%" $height="1.5em" />
+            <Skeleton $width="25%" />
+          </div>
+        </Head>
+        <Lines>
+          <Skeleton $width="90%" />
+          <Skeleton $width="60%" />
+        </Lines>
+        <Skeleton $height="3em" />
+      </Card>
+      <div aria-hidden="true">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    </Stack>
+  );
+}
+
+export function ProfileNotFound() {
+  return (
+    <Card>
+      <EmptyState
+        headingLevel={2}
+        icon={<FiUserX aria-hidden />}
+        title="Profile not found"
+        description="This resident may have left, or the link is incomplete."
+        action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+      />
+    </Card>
+  );
+}
+
+export function ProfileError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      action={
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      Failed to fetch profile
+    </Alert>
+  );
+}
+
+export function SignedOutProfile() {
+  return (
+    <Card>
+      <EmptyState
+        icon={<FiLock aria-hidden />}
+        title="Please log in to view your profile."
+        action={<ButtonLink to="/login">Log In</ButtonLink>}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ProfilePost } from '../../api/types';
+import { Card, CardTitle } from '../../components/card';
+import { fullDate, timeAgo } from '../../lib/dayjs';
+import { PostText } from '../posts/post-text';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]}px;
+    padding-bottom: ${({ theme }) => theme.space[3]}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: none;
+    padding-bottom: 0;
+  }
+`;
+
+const Meta = styled.p`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+/** The profile response's posts[] (SPEC §7: id, content, createdAt), newest first. */
+export function RecentPosts({ posts }: { posts: ProfilePost[] }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>Recent posts</CardTitle>
+      <List>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostText content={post.content} />
+            <Meta>
+              <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>
+                {timeAgo(post.createdAt)}
+              </time>
+              {' · '}
+              <Link to={`/posts/${post.id}`}>Open post</Link>
+            </Meta>
+          </li>
+        ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { FiBookmark } from 'react-icons/fi';
+import type { Post } from '../../api/types';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { FeedSkeleton } from '../posts/post-card-skeleton';
+import { PostFeed } from '../posts/post-feed';
+import type { useSavedPosts } from './use-profile-data';
+
+/**
+ * SPEC §4: un-saving a post removes it from this list. The card's Save toggle marks the post
+ * unsaved everywhere at once, so it leaves here at once; the list is then refetched, and a failed
+ * call puts it back.
+ */
+export function stillSaved(posts: Post[] | undefined): Post[] {
+  return (posts ?? []).filter((post) => post.savedByMe !== false);
+}
+
+export function SavedPosts({ saved }: { saved: ReturnType<typeof useSavedPosts> }) {
+  if (saved.isPending) return <FeedSkeleton label="Loading saved posts..." />;
+  if (saved.isError) {
+    return (
+      <Alert
+        action={
+          <Button size="sm" variant="outline" onClick={() => void saved.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Failed to load saved posts. Please try again.
+      </Alert>
+    );
+  }
+  const posts = stillSaved(saved.data);
+  if (posts.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        icon={<FiBookmark aria-hidden />}
+        title="No saved posts yet"
+        description="Use Save on any post to keep it here for later."
+      />
+    );
+  }
+  return <PostFeed label="Saved posts" posts={posts} />;
+}

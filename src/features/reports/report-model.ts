@@ -1,0 +1,55 @@
+import {
+  REPORT_REASONS,
+  type Id,
+  type Post,
+  type ReportReason,
+  type UserSummary,
+} from '../../api/types';
+import { draftKey, draftText, isRecord, readDraft } from '../../lib/drafts';
+
+/** What is reported: a post (its author is the reported user) or a user. */
+export type ReportTarget = { type: 'post'; post: Post } | { type: 'user'; user: UserSummary };
+
+/** SPEC §9: the reasons and how the dialog names them. */
+export const REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam or unwanted content',
+  harassment: 'Harassment or bullying',
+  inappropriate: 'Inappropriate content',
+  misinformation: 'False information',
+  privacy: 'Privacy violation',
+  other: 'Other',
+};
+
+export const DETAILS_MAX_LENGTH = 1000;
+
+export interface ReportValues {
+  reason: ReportReason | '';
+  description: string;
+}
+
+export const EMPTY_REPORT: ReportValues = { reason: '', description: '' };
+
+/** The reported post (or null) and the reported user: a post's author, or the user. */
+export function reportedIds(target: ReportTarget): { postId: Id | null; userId: Id } {
+  return target.type === 'post'
+    ? { postId: target.post.id, userId: target.post.author?.id ?? target.post.authorId }
+    : { postId: null, userId: target.user.id };
+}
+
+/** One draft per reporter and reported post or user. */
+export function reportDraftKey(reporterId: Id, target: ReportTarget): string {
+  return target.type === 'post'
+    ? draftKey('report', reporterId, 'post', target.post.id)
+    : draftKey('report', reporterId, 'user', target.user.id);
+}
+
+function parseReportDraft(value: unknown): ReportValues | null {
+  if (!isRecord(value)) return null;
+  const reason = REPORT_REASONS.find((known) => known === value.reason) ?? '';
+  const description = draftText(value.description, DETAILS_MAX_LENGTH * 2);
+  return reason || description.trim() ? { reason, description } : null;
+}
+
+export function readReportDraft(key: string): ReportValues {
+  return readDraft(key, parseReportDraft) ?? EMPTY_REPORT;
+}

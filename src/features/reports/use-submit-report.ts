@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { createReport, type ReportBody } from '../../api/reports';
+
+/** POST /api/reports with its five fields (SPEC §7). Nothing cached shows reports. */
+export function useSubmitReport() {
+  return useMutation({ mutationFn: (body: ReportBody) => createReport(body) });
+}

@@ -1,0 +1,116 @@
+import styled, { css } from 'styled-components';
+import { Avatar } from '../../components/avatar';
+import { timeAgo } from '../../lib/dayjs';
+import type { StoryDisplay } from './story-display';
+
+const AVATAR_SIZE = 56;
+
+const Button = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  width: 76px;
+  padding: ${({ theme }) => theme.space[1]}px 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover .ring {
+    transform: scale(1.04);
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    &:hover .ring {
+      transform: none;
+    }
+  }
+`;
+
+const Ring = styled.span<{ $viewed: boolean }>`
+  position: relative;
+  display: grid;
+  place-items: center;
+  padding: 3px;
+  margin-bottom: ${({ theme }) => theme.space[1]}px;
+  border-radius: 50%;
+  transition: transform ${({ theme }) => theme.motion.fast};
+  ${({ theme, $viewed }) =>
+    $viewed
+      ? css`
+          background: ${theme.colors.storyViewed};
+          > span:first-child {
+            filter: grayscale(0.6);
+          }
+        `
+      : css`
+          background: ${theme.colors.storyRing};
+        `}
+  > span:first-child {
+    border: 2px solid ${({ theme }) => theme.colors.surface};
+    box-sizing: content-box;
+  }
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 2px;
+  width: 14px;
+  height: 14px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.unread};
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+`;
+
+const Seen = styled.span`
+  position: absolute;
+  bottom: -6px;
+  left: 50%;
+  transform: translateX(-50%);
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: 1.4;
+`;
+
+const Line = styled.span<{ $muted?: boolean }>`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme, $muted }) =>
+    $muted ? theme.font.weight.regular : theme.font.weight.semibold};
+  color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
+`;
+
+/** "Story by Kiran Rao, Lakeview, not viewed yet, 3 hours ago". */
+export const storyBubbleName = (story: StoryDisplay) =>
+  `Story by ${story.userName}, ${story.societyShortName}, ${story.viewed ? 'seen' : 'not viewed yet'}, ${timeAgo(story.timestamp)}`;
+
+/**
+ * One story in the strip: a round avatar, the first name and the society without the prefix.
+ * The name says what the ring's colour shows (colour alone must not carry it), and when, so two
+ * stories by one person differ. It is the button's own hidden text rather than an aria-label, and
+ * it contains the visible words, so voice control can say "click Kiran".
+ */
+export function StoryBubble({ story, onOpen }: { story: StoryDisplay; onOpen: () => void }) {
+  return (
+    <Button type="button" onClick={onOpen}>
+      <span className="visually-hidden">{storyBubbleName(story)}</span>
+      <Ring className="ring" $viewed={story.viewed} aria-hidden>
+        <Avatar name={story.userName} src={story.userAvatar} size={AVATAR_SIZE} />
+        {story.viewed ? <Seen>Seen</Seen> : <Dot />}
+      </Ring>
+      <Line aria-hidden>{story.firstName}</Line>
+      <Line aria-hidden $muted>
+        {story.societyShortName}
+      </Line>
+    </Button>
+  );
+}

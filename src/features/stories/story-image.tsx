@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { FiImage } from 'react-icons/fi';
+import styled from 'styled-components';
+import { safeImageUrl } from '../../lib/urls';
+
+// SPEC §9: story images are 600px tall; a short screen keeps room for the header and caption.
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: 600px;
+  max-height: calc(100dvh - 220px);
+  object-fit: contain;
+  user-select: none;
+  -webkit-user-drag: none;
+`;
+
+const Missing = styled.div`
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  width: 100%;
+  height: 600px;
+  max-height: calc(100dvh - 220px);
+  color: ${({ theme }) => theme.colors.textMuted};
+  svg {
+    width: 40px;
+    height: 40px;
+  }
+`;
+
+/** The story's picture, or a plain note when it cannot be shown. Remount (key) per story. */
+export function StoryImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const url = safeImageUrl(src);
+  if (!url || failed) {
+    return (
+      <Missing role="img" aria-label={alt}>
+        <FiImage aria-hidden />
+        <span aria-hidden>Image unavailable</span>
+      </Missing>
+    );
+  }
+  return <Image src={url} alt={alt} draggable={false} onError={() => setFailed(true)} />;
+}

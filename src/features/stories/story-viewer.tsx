@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { FiChevronLeft, FiChevronRight, FiPause, FiPlay, FiX } from 'react-icons/fi';
+import { ThemeProvider } from 'styled-components';
+import { Avatar } from '../../components/avatar';
+import { Dialog } from '../../components/dialog';
+import { IconButton } from '../../components/icon-button';
+import { fullDate, timeAgo } from '../../lib/dayjs';
+import { darkTheme } from '../../theme/tokens';
+import { storyCaption, type StoryDisplay } from './story-display';
+import { StoryImage } from './story-image';
+import { StoryProgress } from './story-progress';
+import { Caption, Meta, Name, NavButton, Stage, Top, Viewer, Who } from './story-viewer-styles';
+import { prefersReducedMotion, useStoryTimer } from './use-story-timer';
+
+function TimedProgress(props: {
+  index: number;
+  total: number;
+  running: boolean;
+  still: boolean;
+  onDone: () => void;
+}) {
+  const progress = useStoryTimer({ running: props.running, onDone: props.onDone });
+  // With reduced motion nothing moves: the bar simply marks the story on screen as current.
+  return (
+    <StoryProgress index={props.index} total={props.total} progress={props.still ? 1 : progress} />
+  );
+}
+
+export interface StoryViewerProps {
+  stories: StoryDisplay[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The full-screen story viewer (SPEC §2): who, society, when, the image 600px tall, a progress
+ * bar that moves on after ~5 s (pausable; never with reduced motion), the caption and Close.
+ * ArrowRight / ArrowLeft move, Escape closes; the dialog keeps focus inside and gives it back.
+ */
+export function StoryViewer({ stories, index, onIndexChange, onClose }: StoryViewerProps) {
+  const story = stories[index];
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const hasPrevious = index > 0;
+  const hasNext = index < stories.length - 1;
+
+  const keys = useRef({ previous: () => {}, next: () => {} });
+  useEffect(() => {
+    keys.current = {
+      previous: () => hasPrevious && onIndexChange(index - 1),
+      next: () => hasNext && onIndexChange(index + 1),
+    };
+  });
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'ArrowRight') keys.current.next();
+      else if (event.key === 'ArrowLeft') keys.current.previous();
+      else return;
+      event.preventDefault();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  if (!story) return null;
+  const when = timeAgo(story.timestamp);
+  const caption = storyCaption(story);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="full"
+      hideHeader
+      title={`Story by ${story.userName}`}
+      initialFocus={closeRef}
+    >
+      {/* The viewer is dark in both themes: photos read best on black. */}
+      <ThemeProvider theme={darkTheme}>
+        <Viewer>
+          <TimedProgress
+            key={story.id}
+            index={index}
+            total={stories.length}
+            running={!reducedMotion && !paused && !held}
+            still={reducedMotion}
+            onDone={() => (hasNext ? onIndexChange(index + 1) : onClose())}
+          />
+          <Top>
+            <Avatar name={story.userName} src={story.userAvatar} size={40} />
+            <Who>
+              <Name to={`/profile/${story.authorId}`}>{story.userName}</Name>
+              <Meta>
+                <span>{story.societyName}</span>
+                <span aria-hidden>·</span>
+                <time dateTime={story.timestamp} title={fullDate(story.timestamp)}>
+                  {when}
+                </time>
+              </Meta>
+            </Who>
+            {!reducedMotion && (
+              <IconButton
+                label={paused ? 'Play' : 'Pause'}
+                icon={paused ? <FiPlay aria-hidden /> : <FiPause aria-hidden />}
+                onClick={() => setPaused((value) => !value)}
+              />
+            )}
+            <IconButton ref={closeRef} label="Close" icon={<FiX aria-hidden />} onClick={onClose} />
+          </Top>
+          <Stage
+            onPointerDown={() => setHeld(true)}
+            onPointerUp={() => setHeld(false)}
+            onPointerLeave={() => setHeld(false)}
+            onPointerCancel={() => setHeld(false)}
+          >
+            <StoryImage key={story.id} src={story.image} alt={story.content || caption} />
+            <NavButton
+              $side="left"
+              label="Previous story"
+              icon={<FiChevronLeft aria-hidden />}
+              aria-disabled={!hasPrevious || undefined}
+              onClick={() => hasPrevious && onIndexChange(index - 1)}
+            />
+            <NavButton
+              $side="right"
+              label="Next story"
+              icon={<FiChevronRight aria-hidden />}
+              aria-disabled={!hasNext || undefined}
+              onClick={() => hasNext && onIndexChange(index + 1)}
+            />
+          </Stage>
+          <Caption>
+            <strong>{caption}</strong>
+            {story.content && <p>{story.content}</p>}
+          </Caption>
+          <p role="status" className="visually-hidden">
+            {`Story ${index + 1} of ${stories.length}: ${story.userName}, ${story.societyName}, ${when}`}
+          </p>
+        </Viewer>
+      </ThemeProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import styled from 'styled-components';
+import { IconButton } from '../../components/icon-button';
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+export const StripList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space[1]}px;
+  list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  scrollbar-width: thin;
+  > li {
+    flex-shrink: 0;
+    scroll-snap-align: start;
+  }
+`;
+
+const Arrow = styled(IconButton)<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 22px;
+  ${({ $side }) => $side}: -4px;
+  display: none;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${({ theme }) => theme.media.md} {
+    display: inline-grid;
+  }
+`;
+
+/**
+ * The strip's horizontal list. Touch and trackpads scroll it directly; for a mouse, arrow
+ * buttons appear on wider screens when there is more to see. Keyboard users tab through the
+ * stories (the browser scrolls each into view), so the arrows stay out of the tab order.
+ */
+export function StripScroller({ children }: { children: ReactNode }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: true });
+
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const start = list.scrollLeft <= 1;
+    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+    setEdges((current) =>
+      current.start === start && current.end === end ? current : { start, end },
+    );
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const list = listRef.current;
+    list?.scrollBy({ left: direction * list.clientWidth * 0.8, behavior: 'smooth' });
+  };
+
+  return (
+    <Wrap>
+      <StripList ref={listRef}>{children}</StripList>
+      {!edges.start && (
+        <Arrow
+          $side="left"
+          size={32}
+          tabIndex={-1}
+          label="Scroll stories left"
+          icon={<FiChevronLeft aria-hidden />}
+          onClick={() => scrollBy(-1)}
+        />
+      )}
+      {!edges.end && (
+        <Arrow
+          $side="right"
+          size={32}
+          tabIndex={-1}
+          label="Scroll stories right"
+          icon={<FiChevronRight aria-hidden />}
+          onClick={() => scrollBy(1)}
+        />
+      )}
+    </Wrap>
+  );
+}

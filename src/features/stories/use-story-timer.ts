@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** How long a story shows before the viewer moves on. */
+export const STORY_DURATION_MS = 5000;
+const TICK_MS = 50;
+
+/** Whether the resident asked for less motion; then stories never move on by themselves. */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * The progress (0 to 1) of the story on screen while `running`; calls `onDone` once it is full.
+ * Time is counted in ticks, so a pause simply stops the count. Remount (key) per story.
+ */
+export function useStoryTimer({
+  running,
+  onDone,
+  duration = STORY_DURATION_MS,
+}: {
+  running: boolean;
+  onDone: () => void;
+  duration?: number;
+}): number {
+  const [elapsed, setElapsed] = useState(0);
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  });
+
+  const done = elapsed >= duration;
+  useEffect(() => {
+    if (!running || done) return;
+    const timer = setInterval(() => setElapsed((value) => value + TICK_MS), TICK_MS);
+    return () => clearInterval(timer);
+  }, [running, done]);
+
+  useEffect(() => {
+    if (done && running) onDoneRef.current();
+  }, [done, running]);
+
+  return Math.min(1, elapsed / duration);
+}

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { FiArrowLeft, FiTrendingUp } from 'react-icons/fi';
+import styled from 'styled-components';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { MutedText, PageTitle, Stack } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { useViewer } from '../auth/auth-context';
+import { FeedSkeleton } from '../posts/post-card-skeleton';
+import { PostFeed } from '../posts/post-feed';
+import { TrendingStats, TrendingStatsSkeleton } from './trending-stats';
+import { trendingStats, useTrendingPosts } from './use-trending';
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]}px;
+  > a {
+    margin-left: -${({ theme }) => theme.space[3]}px;
+  }
+`;
+
+const Title = styled(PageTitle)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    flex-shrink: 0;
+  }
+`;
+
+/** /trending (SPEC §2): the summary tiles and the posts ranked by engagement. */
+export default function TrendingScreen() {
+  const viewer = useViewer();
+  const query = useTrendingPosts(viewer.id);
+  const posts = useMemo(() => query.data ?? [], [query.data]);
+  const stats = useMemo(() => trendingStats(posts), [posts]);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <>
+        <TrendingStatsSkeleton />
+        <FeedSkeleton label="Loading trending posts..." />
+      </>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert
+        action={
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Failed to load trending posts. Please try again.
+      </Alert>
+    );
+  } else if (posts.length === 0) {
+    body = (
+      <EmptyState
+        icon={<FiTrendingUp aria-hidden />}
+        title="No trending posts"
+        description="Check back later for trending community content"
+      />
+    );
+  } else {
+    body = (
+      <>
+        <TrendingStats stats={stats} />
+        <PostFeed label="Trending posts" posts={posts} ranked />
+      </>
+    );
+  }
+
+  return (
+    <Stack $gap={4}>
+      <Header>
+        <ButtonLink to="/explore" variant="ghost" size="sm" icon={<FiArrowLeft aria-hidden />}>
+          Back to Explore
+        </ButtonLink>
+        <Title>
+          <FiTrendingUp aria-hidden />
+          Trending Posts
+        </Title>
+        <MutedText>The posts residents are engaging with most, ranked by reactions.</MutedText>
+      </Header>
+      {body}
+    </Stack>
+  );
+}
