@@ -249,7 +249,7 @@ export function toNotification(record: NotificationRecord, lookup: Lookup): Noti
     type: record.type as NotificationType,
     actor: lookup.userSummary(record.actorId),
     post: post ? { id: post.id, content: post.content } : null,
-    group: group ? { id: group.id, name: group.name } : null,
+    group: group ? { id: group.id, name: group.name, isPrivate: group.isPrivate } : null,
     comment: record.comment,
     createdAt: record.createdAt,
     read: record.read,

@@ -17,7 +17,11 @@ export function isGroupMember(groupId: number, userId: number | undefined): bool
   if (userId === undefined) return false;
   return (
     db.groupMember.count({
-      where: { groupId: { equals: groupId }, userId: { equals: userId }, status: { equals: 'joined' } },
+      where: {
+        groupId: { equals: groupId },
+        userId: { equals: userId },
+        status: { equals: 'joined' },
+      },
     }) > 0
   );
 }
@@ -76,6 +80,12 @@ export function blockedIdsOf(userId: number | undefined): Set<number> {
       .filter((block) => block.blockerId === userId)
       .map((block) => block.blockedId),
   );
+}
+
+/** Feed posts (not group posts) the viewer may see: none by residents they have blocked. */
+export function visibleFeedPosts(viewerId: number | undefined): PostRecord[] {
+  const hidden = blockedIdsOf(viewerId);
+  return db.post.getAll().filter((post) => post.groupId === null && !hidden.has(post.authorId));
 }
 
 /** Tells `recipientId` what `actorId` did, unless it is their own action or they blocked the actor. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listTrendingHashtags, search } from '../../src/api/discovery';
-import { createPost } from '../../src/api/posts';
+import { createPost, getPostStats } from '../../src/api/posts';
 import type { HashtagSummary, Period } from '../../src/api/types';
 import { BUILDER_WIDE_TAG } from '../../src/lib/text';
 import { loginAs } from '../../src/testing/session';
@@ -110,5 +110,25 @@ describe('search', () => {
     expect(await send('GET', '/api/search')).toEqual(empty);
     expect(await search('   ')).toEqual(empty);
     expect(await search('#')).toEqual(empty);
+  });
+});
+
+describe('blocked residents', () => {
+  it('leave the viewer’s hashtag counts, period stats and search results', async () => {
+    const blocked = userRecord(SEED.blockedUserId);
+    await loginAs(blocked.id);
+    await createPost({ content: 'Gate 3 light is out again #BlockedTopic', authorId: blocked.id });
+    const theirs = db.post
+      .getAll()
+      .filter((post) => post.authorId === blocked.id && post.groupId === null);
+    const before = await getPostStats();
+    expect((await listTrendingHashtags('24h', 50)).map((tag) => tag.tag)).toContain('BlockedTopic');
+
+    await loginAs(SEED.demoUserId);
+    expect((await getPostStats()).totalPosts).toBe(before.totalPosts - theirs.length);
+    expect((await listTrendingHashtags('24h', 50)).map((tag) => tag.tag)).not.toContain(
+      'BlockedTopic',
+    );
+    expect((await search(blocked.username)).users.map((user) => user.id)).not.toContain(blocked.id);
   });
 });

@@ -4,6 +4,7 @@ import { db, type PostRecord } from '../db';
 import { route } from '../http';
 import { inPeriod, parsePeriod } from '../period';
 import { Lookup, toGroup, toSociety } from '../serialize';
+import { blockedIdsOf, visibleFeedPosts } from '../store';
 
 export const TRENDING_FLAGGED = 3;
 const DEFAULT_HASHTAG_LIMIT = 8;
@@ -31,9 +32,13 @@ function trendOf(current: number, previous: number): Trend {
 }
 
 /** The tags of the period's posts, most used first; the trend compares with the period before. */
-export function trendingHashtags(period: Period | undefined, limit: number): HashtagSummary[] {
+export function trendingHashtags(
+  period: Period | undefined,
+  limit: number,
+  viewerId: number | undefined,
+): HashtagSummary[] {
   const now = Date.now();
-  const feedPosts = db.post.getAll().filter((post) => post.groupId === null);
+  const feedPosts = visibleFeedPosts(viewerId);
   const current = countTags(
     period ? feedPosts.filter((post) => inPeriod(post.createdAt, period, now)) : feedPosts,
   );
@@ -56,10 +61,10 @@ export const discoveryHandlers = {
     'listTrendingHashtags',
     'get',
     '/api/hashtags/trending',
-    ({ query, intQuery }) => {
+    ({ query, intQuery, viewer }) => {
       const period = parsePeriod(query.get('period'));
       const limit = Math.min(intQuery('limit') ?? DEFAULT_HASHTAG_LIMIT, 50);
-      return trendingHashtags(period, limit);
+      return trendingHashtags(period, limit, viewer?.id);
     },
   ),
 
@@ -71,10 +76,13 @@ export const discoveryHandlers = {
     if (!bare) return empty;
     const includes = (text: string | null) => (text ?? '').toLowerCase().includes(bare);
     const lookup = new Lookup(viewer);
+    const hidden = blockedIdsOf(viewer?.id);
     return {
       users: db.user
         .getAll()
-        .filter((user) => includes(user.fullName) || includes(user.username))
+        .filter(
+          (user) => !hidden.has(user.id) && (includes(user.fullName) || includes(user.username)),
+        )
         .slice(0, SEARCH_LIMIT)
         .map((user) => lookup.userSummary(user.id)),
       societies: db.society
@@ -84,7 +92,7 @@ export const discoveryHandlers = {
         )
         .slice(0, SEARCH_LIMIT)
         .map(toSociety),
-      hashtags: trendingHashtags(undefined, Number.MAX_SAFE_INTEGER)
+      hashtags: trendingHashtags(undefined, Number.MAX_SAFE_INTEGER, viewer?.id)
         .filter((hashtag) => includes(hashtag.tag))
         .slice(0, SEARCH_LIMIT),
       groups: db.group

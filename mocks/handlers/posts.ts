@@ -5,7 +5,15 @@ import { db, nextId, type PostRecord, type UserRecord } from '../db';
 import { badRequest, forbidden, route } from '../http';
 import { inPeriod, parsePeriod } from '../period';
 import { Lookup, newestFirst, toComment, toPost } from '../serialize';
-import { blockedIdsOf, bump, notify, requirePost, requireSociety, requireUser } from '../store';
+import {
+  blockedIdsOf,
+  bump,
+  notify,
+  visibleFeedPosts,
+  requirePost,
+  requireSociety,
+  requireUser,
+} from '../store';
 
 type PostParams = { id: string };
 export const MAX_PAGE_SIZE = 100;
@@ -93,14 +101,12 @@ export const postHandlers = {
   }),
 
   // Registered before getPost so that "stats" is not taken for a post id.
-  getPostStats: route('getPostStats', 'get', '/api/posts/stats', ({ query }) => {
+  getPostStats: route('getPostStats', 'get', '/api/posts/stats', ({ query, viewer }) => {
     const period = parsePeriod(query.get('period'));
     const now = Date.now();
-    const posts = db.post
-      .getAll()
-      .filter(
-        (post) => post.groupId === null && (!period || inPeriod(post.createdAt, period, now)),
-      );
+    const posts = visibleFeedPosts(viewer?.id).filter(
+      (post) => !period || inPeriod(post.createdAt, period, now),
+    );
     return {
       totalPosts: posts.length,
       totalLikes: posts.reduce((sum, post) => sum + post.likesCount, 0),

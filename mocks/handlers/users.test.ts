@@ -54,7 +54,7 @@ describe('getUser', () => {
     expect((await getUser(SEED.otherSocietyResidentId)).followedByMe).toBe(false);
   });
 
-  it("keeps the email private: only the user themself receives it", async () => {
+  it('keeps the email private: only the user themself receives it', async () => {
     expect((await getUser(SEED.neighbourId)).email).toBeNull();
     await loginAs(SEED.demoUserId);
     expect((await getUser(SEED.neighbourId)).email).toBeNull();

@@ -15,7 +15,9 @@ export const userHandlers = {
     '/api/users/by-username/:username',
     ({ params, viewer }) => {
       const wanted = String(params.username).toLowerCase();
-      const user = db.user.getAll().find((candidate) => candidate.username.toLowerCase() === wanted);
+      const user = db.user
+        .getAll()
+        .find((candidate) => candidate.username.toLowerCase() === wanted);
       if (!user) throw notFound('User not found');
       return toUser(user, new Lookup(viewer));
     },

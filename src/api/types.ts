@@ -182,8 +182,8 @@ export interface Notification {
   type: NotificationType;
   actor: UserSummary;
   post: { id: Id; content: string } | null;
-  /** Proposed: the group a 'join' notification is about. */
-  group: { id: Id; name: string } | null;
+  /** Proposed: the group a 'join' notification is about (private: a request awaiting the admin). */
+  group: { id: Id; name: string; isPrivate: boolean } | null;
   comment: string | null;
   createdAt: Timestamp;
   read: boolean;

@@ -9,7 +9,7 @@ const Box = styled.div`
   padding: ${({ theme }) => theme.space[8]}px ${({ theme }) => theme.space[4]}px;
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  svg {
+  > svg {
     width: 40px;
     height: 40px;
     color: ${({ theme }) => theme.colors.borderStrong};

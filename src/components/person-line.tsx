@@ -18,7 +18,9 @@ const Who = styled.div`
   flex: 1;
   color: inherit;
   text-decoration: none;
-  &:hover strong { text-decoration: underline; }
+  &:hover strong {
+    text-decoration: underline;
+  }
 `;
 
 const Text = styled.span`

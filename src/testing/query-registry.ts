@@ -13,7 +13,8 @@ export function trackQueryClient(client: QueryClient): void {
 export async function settleQueries(): Promise<void> {
   for (const client of liveClients) {
     await waitFor(() => {
-      if (client.isFetching() + client.isMutating() > 0) throw new Error('requests still in flight');
+      if (client.isFetching() + client.isMutating() > 0)
+        throw new Error('requests still in flight');
     });
     client.clear();
   }

@@ -64,10 +64,14 @@ const notificationFields: Fields<Notification> = {
   ),
   group: proposed(
     nullable(
-      entity<{ id: number; name: string }>("The group of a 'join' notification.", {
-        id: id('Group id.'),
-        name: text('Group name.'),
-      }),
+      entity<{ id: number; name: string; isPrivate: boolean }>(
+        "The group of a 'join' notification; a private group's join is a request awaiting the admin.",
+        {
+          id: id('Group id.'),
+          name: text('Group name.'),
+          isPrivate: flag('Whether the group is private.'),
+        },
+      ),
     ),
   ),
   comment: nullable(text('The text of a comment notification.')),

@@ -56,7 +56,9 @@ const summaryFields: Fields<UserSummary> = {
 const userFields: Fields<User> = {
   ...summaryFields,
   email: nullable(
-    text('Sign-in email; sent only to the user themself, null for everyone else.', { format: 'email' }),
+    text('Sign-in email; sent only to the user themself, null for everyone else.', {
+      format: 'email',
+    }),
   ),
   bio: nullable(text('Free text.')),
   yearsLived: integer('Years lived in the society (1 to 50).', { minimum: 1, maximum: 50 }),

@@ -36,7 +36,10 @@ describe('demo controls', () => {
     await loginAs(SEED.demoUserId);
     const { user } = renderWithProviders(<DemoControls />);
     await user.click(screen.getByRole('button', { name: 'Demo controls' }));
-    await user.selectOptions(await screen.findByLabelText('Signed in as'), String(SEED.neighbourId));
+    await user.selectOptions(
+      await screen.findByLabelText('Signed in as'),
+      String(SEED.neighbourId),
+    );
     await waitFor(() => expect(storedUserId()).toBe(SEED.neighbourId));
     expect(await screen.findByText(/You are now/)).toBeInTheDocument();
   });
@@ -47,7 +50,9 @@ describe('demo controls', () => {
     const { user } = renderWithProviders(<DemoControls />);
     await user.click(screen.getByRole('button', { name: 'Demo controls' }));
     await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
-    expect(await screen.findByText('Everything is back to the sample community.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Everything is back to the sample community.'),
+    ).toBeInTheDocument();
     expect(db.post.count()).toBeGreaterThan(50);
     await waitFor(() => expect(db.session.count()).toBe(1));
     expect(storedUserId()).toBe(SEED.demoUserId);

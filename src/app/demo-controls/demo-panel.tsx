@@ -73,7 +73,8 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       signIn(await login({ email: resident.email, password: resident.password }));
-      if (!options.quiet) toast({ title: 'Signed in', description: `You are now ${resident.fullName}.` });
+      if (!options.quiet)
+        toast({ title: 'Signed in', description: `You are now ${resident.fullName}.` });
     } catch {
       toast({
         title: 'Error',

@@ -11,12 +11,21 @@ export const SLOW = { timeout: 30_000 };
 const HOUR = 3_600_000;
 const PERIOD_MS: Record<Period, number> = { '24h': 24 * HOUR, week: 168 * HOUR, month: 720 * HOUR };
 
-/** Feed posts (not group posts) created in the period ending now, or the one before (`back` 1). */
+/**
+ * The feed posts the demo user sees (not group posts, not by residents they blocked) created in
+ * the period ending now, or the one before (`back` 1).
+ */
 export function feedPostsIn(period: Period, back = 0) {
   const end = Date.now() - back * PERIOD_MS[period];
+  const hidden = blockedIdsOf(SEED.demoUserId);
   return db.post.getAll().filter((post) => {
     const time = Date.parse(post.createdAt);
-    return post.groupId === null && time <= end && time > end - PERIOD_MS[period];
+    return (
+      post.groupId === null &&
+      !hidden.has(post.authorId) &&
+      time <= end &&
+      time > end - PERIOD_MS[period]
+    );
   });
 }
 

@@ -6,7 +6,7 @@ import { ExploreGroupCard, ExploreGroupCardSkeleton } from './explore-group-card
 import { LoadingStatus } from './hashtag-sections';
 import { EmptyText, Grid, Section, SectionError, Strip } from './section';
 import { useSuggestedGroups } from './use-explore';
-import { useJoinGroup } from './use-join-group';
+import { useMembership } from '../groups/use-membership';
 
 export interface GroupsSectionProps {
   /** 'strip' (canonical: a horizontal strip) or 'grid' (legacy: Suggested Groups). */
@@ -22,7 +22,7 @@ export function GroupsSection({
   linkLabel = 'See All Groups',
 }: GroupsSectionProps) {
   const result = useSuggestedGroups();
-  const join = useJoinGroup();
+  const join = useMembership({ refetchNow: false, announce: true });
   const List = layout === 'strip' ? Strip : Grid;
   const compact = layout === 'strip';
 
@@ -61,8 +61,8 @@ export function GroupsSection({
                 group={group}
                 compact={compact}
                 sample={result.sample}
-                joining={join.isPending && join.variables?.id === group.id}
-                onJoin={(target) => join.mutate(target)}
+                joining={join.isPending && join.variables?.group.id === group.id}
+                onJoin={(target) => join.mutate({ group: target, action: 'join' })}
               />
             </li>
           ))}

@@ -36,7 +36,11 @@ describe('feed', () => {
       await user.click(screen.getByRole('tab', { name: tab }));
       expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await articles();
-      expect(calls.some((query) => query.get('filter') === filter && query.get('userId') === String(viewer.id))).toBe(true);
+      expect(
+        calls.some(
+          (query) => query.get('filter') === filter && query.get('userId') === String(viewer.id),
+        ),
+      ).toBe(true);
     }
   });
 
@@ -67,7 +71,9 @@ describe('feed', () => {
 
   it("says 'Failed to load posts. Please try again.' and retries", async () => {
     await loginAs(SEED.demoUserId);
-    server.use(http.get('/api/posts', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    server.use(
+      http.get('/api/posts', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
     const { user } = renderApp('/home');
     expect(await screen.findByText('Failed to load posts. Please try again.')).toBeInTheDocument();
     server.resetHandlers();
@@ -80,7 +86,9 @@ describe('feed', () => {
     server.use(http.get('/api/posts', () => HttpResponse.json([])));
     const { user } = renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeInTheDocument();
-    expect(screen.getByText('Be the first to share a concern or update with your community')).toBeInTheDocument();
+    expect(
+      screen.getByText('Be the first to share a concern or update with your community'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create First Post' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Following' }));
     expect(await screen.findByRole('heading', { name: 'No posts found' })).toBeInTheDocument();
@@ -99,7 +107,8 @@ describe('like and repost', () => {
     const post = db.post.findFirst({ where: { id: { equals: SEED.othersPostId } } })!;
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname === '/api/likes') bodies.push({ method: request.method, body: await request.clone().json() });
+      if (new URL(request.url).pathname === '/api/likes')
+        bodies.push({ method: request.method, body: await request.clone().json() });
     });
     const { user } = renderApp('/home?tab=my-society');
     const button = await likeButton(post.content.slice(0, 40));
@@ -107,51 +116,85 @@ describe('like and repost', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toHaveAccessibleName(`Like ${post.likesCount + 1}`);
-    await waitFor(() => expect(db.like.count({ where: { postId: { equals: post.id }, userId: { equals: viewer.id } } })).toBe(1));
+    await waitFor(() =>
+      expect(
+        db.like.count({ where: { postId: { equals: post.id }, userId: { equals: viewer.id } } }),
+      ).toBe(1),
+    );
     expect(bodies).toEqual([{ method: 'POST', body: { userId: viewer.id, postId: post.id } }]);
 
     await user.click(await likeButton(post.content.slice(0, 40)));
-    await waitFor(() => expect(db.like.count({ where: { postId: { equals: post.id }, userId: { equals: viewer.id } } })).toBe(0));
+    await waitFor(() =>
+      expect(
+        db.like.count({ where: { postId: { equals: post.id }, userId: { equals: viewer.id } } }),
+      ).toBe(0),
+    );
     expect(bodies[1]).toEqual({ method: 'DELETE', body: { userId: viewer.id, postId: post.id } });
   });
 
   it("rolls back and says 'Failed to like post' when the call fails", async () => {
     await loginAs(SEED.demoUserId);
     const post = db.post.findFirst({ where: { id: { equals: SEED.othersPostId } } })!;
-    server.use(http.post('/api/likes', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
+    server.use(
+      http.post('/api/likes', () => HttpResponse.json({ message: 'nope' }, { status: 500 })),
+    );
     const { user } = renderApp('/home?tab=my-society');
     await user.click(await likeButton(post.content.slice(0, 40)));
     expect(await screen.findByText('Failed to like post')).toBeInTheDocument();
-    await waitFor(async () => expect(await likeButton(post.content.slice(0, 40))).toHaveAttribute('aria-pressed', 'false'));
-    expect(db.post.findFirst({ where: { id: { equals: post.id } } })!.likesCount).toBe(post.likesCount);
+    await waitFor(async () =>
+      expect(await likeButton(post.content.slice(0, 40))).toHaveAttribute('aria-pressed', 'false'),
+    );
+    expect(db.post.findFirst({ where: { id: { equals: post.id } } })!.likesCount).toBe(
+      post.likesCount,
+    );
   });
 
   it("reposts and rolls back with 'Failed to repost'", async () => {
     const viewer = await loginAs(SEED.demoUserId);
     const post = db.post.findFirst({ where: { id: { equals: SEED.othersPostId } } })!;
     const { user } = renderApp('/home?tab=my-society');
-    const card = (await articles()).find((article) => article.textContent?.includes(post.content.slice(0, 40)))!;
+    const card = (await articles()).find((article) =>
+      article.textContent?.includes(post.content.slice(0, 40)),
+    )!;
     await user.click(within(card).getByRole('button', { name: /^Repost/ }));
-    await waitFor(() => expect(db.repost.count({ where: { postId: { equals: post.id }, userId: { equals: viewer.id } } })).toBe(1));
+    await waitFor(() =>
+      expect(
+        db.repost.count({ where: { postId: { equals: post.id }, userId: { equals: viewer.id } } }),
+      ).toBe(1),
+    );
 
     server.use(http.delete('/api/reposts', () => HttpResponse.error()));
-    const again = (await articles()).find((article) => article.textContent?.includes(post.content.slice(0, 40)))!;
+    const again = (await articles()).find((article) =>
+      article.textContent?.includes(post.content.slice(0, 40)),
+    )!;
     await user.click(within(again).getByRole('button', { name: /^Repost/ }));
     expect(await screen.findByText('Failed to repost')).toBeInTheDocument();
-    expect(db.repost.count({ where: { postId: { equals: post.id }, userId: { equals: viewer.id } } })).toBe(1);
+    expect(
+      db.repost.count({ where: { postId: { equals: post.id }, userId: { equals: viewer.id } } }),
+    ).toBe(1);
   });
 
   it('starts from the server state likedByMe', async () => {
     const viewer = await loginAs(SEED.demoUserId);
     // A post on the first page of My Society that the viewer has liked.
-    const likedIds = new Set(db.like.getAll().filter((like) => like.userId === viewer.id).map((like) => like.postId));
+    const likedIds = new Set(
+      db.like
+        .getAll()
+        .filter((like) => like.userId === viewer.id)
+        .map((like) => like.postId),
+    );
     const liked = db.post
       .getAll()
-      .filter((post) => post.societyId === SEED.demoSocietyId && !post.isBuilderWide && post.groupId === null)
+      .filter(
+        (post) =>
+          post.societyId === SEED.demoSocietyId && !post.isBuilderWide && post.groupId === null,
+      )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .slice(0, 20)
       .find((post) => likedIds.has(post.id))!;
     renderApp('/home?tab=my-society');
-    await waitFor(async () => expect(await likeButton(liked.content.slice(0, 40))).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(async () =>
+      expect(await likeButton(liked.content.slice(0, 40))).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 });

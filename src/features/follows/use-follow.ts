@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../api/client';
 import { followUser, unfollowUser } from '../../api/follows';
 import { postKeys } from '../../api/posts';
 import { storyKeys } from '../../api/stories';
@@ -17,8 +18,18 @@ export function useFollow(targetId: Id) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (follow: boolean) =>
-      (follow ? followUser : unfollowUser)({ followerId: viewer.id, followingId: targetId }),
+    mutationFn: async (follow: boolean) => {
+      try {
+        await (follow ? followUser : unfollowUser)({
+          followerId: viewer.id,
+          followingId: targetId,
+        });
+      } catch (error) {
+        // Already in the state asked for (409 on follow, 404 on unfollow): the goal is met, e.g.
+        // on a backend that does not send followedByMe and so starts every profile at Follow.
+        if (!isApiError(error, follow ? 409 : 404)) throw error;
+      }
+    },
     onSuccess: (_data, follow) => {
       toast({
         title: follow ? 'You are now following this user' : 'You have unfollowed this user',

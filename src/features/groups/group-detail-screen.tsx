@@ -1,6 +1,116 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { useState } from 'react';
+import { FiAlertCircle, FiArrowLeft } from 'react-icons/fi';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError } from '../../api/client';
+import type { GroupDetail } from '../../api/types';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { Stack } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { Skeleton } from '../../components/skeleton';
+import { Tabs } from '../../components/tabs';
+import { GroupHeader } from './group-header';
+import { GroupMembersTab } from './group-members-tab';
+import { GroupPostsTab } from './group-posts-tab';
+import { parseGroupId, useGroup } from './use-groups';
 
-// Stub: replaced by the group page (issue 5).
+type GroupTabValue = 'posts' | 'members';
+
+const Back = styled.div`
+  margin-left: -${({ theme }) => theme.space[3]}px;
+`;
+
+const HeaderSkeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding-bottom: ${({ theme }) => theme.space[5]}px;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  > span:not(:first-child) {
+    margin: 0 ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+function Loading() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading group...</span>
+      <HeaderSkeleton aria-hidden>
+        <Skeleton $height="160px" />
+        <Skeleton $width="50%" $height="1.75em" />
+        <Skeleton $width="70%" />
+        <Skeleton />
+        <Skeleton $width="30%" $height="40px" />
+      </HeaderSkeleton>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={<FiAlertCircle aria-hidden />}
+      title="Group not found"
+      description="It may have been removed, or the link is incomplete."
+      action={<ButtonLink to="/groups">Browse groups</ButtonLink>}
+    />
+  );
+}
+
+function GroupPage({ group }: { group: GroupDetail }) {
+  const [tab, setTab] = useState<GroupTabValue>('posts');
+  return (
+    <>
+      <GroupHeader group={group} />
+      <Tabs
+        label="Group sections"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'posts', label: 'Posts', count: group.postCount },
+          { value: 'members', label: 'Members', count: group.memberCount },
+        ]}
+      >
+        {tab === 'posts' ? <GroupPostsTab group={group} /> : <GroupMembersTab group={group} />}
+      </Tabs>
+    </>
+  );
+}
+
+/** /group/:id and /groups/:id: a group's page (proposed GET /api/groups/{id}). */
 export default function GroupDetailScreen() {
-  return <PlaceholderScreen name="Group detail" />;
+  const id = parseGroupId(useParams().id);
+  const query = useGroup(id);
+
+  let body;
+  if (id === null || (query.isError && isApiError(query.error, 404))) body = <NotFound />;
+  else if (query.isPending) body = <Loading />;
+  else if (query.isError) {
+    body = (
+      <Alert
+        action={
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Failed to load the group. Please try again.
+      </Alert>
+    );
+  } else body = <GroupPage group={query.data} />;
+
+  return (
+    <Stack $gap={4}>
+      <Back>
+        <ButtonLink to="/groups" variant="ghost" size="sm" icon={<FiArrowLeft aria-hidden />}>
+          All groups
+        </ButtonLink>
+      </Back>
+      {body}
+    </Stack>
+  );
 }

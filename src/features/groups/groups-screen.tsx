@@ -1,6 +1,7 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { CANONICAL_GROUP_TABS } from './group-tabs';
+import { GroupsView } from './groups-view';
 
-// Stub: replaced by Groups (issue 5).
+/** /groups: the canonical Groups screen (DECISIONS §1); /legacy/groups reuses GroupsView. */
 export default function GroupsScreen() {
-  return <PlaceholderScreen name="Groups" />;
+  return <GroupsView tabs={CANONICAL_GROUP_TABS} />;
 }

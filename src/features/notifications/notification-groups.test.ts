@@ -47,8 +47,12 @@ describe('notification text', () => {
     expect(actionText(like)).toBe('liked your post');
     expect(actionText(mention)).toBe('mentioned you in a post');
     expect(actionText(follow)).toBe('started following you');
-    expect(actionText(join, true)).toBe('asked to join Greens Parents Circle');
-    expect(actionText(join, false)).toBe('joined Greens Parents Circle');
+    expect(actionText({ ...join, group: { ...join.group!, isPrivate: true } })).toBe(
+      'asked to join Greens Parents Circle',
+    );
+    expect(actionText({ ...join, group: { ...join.group!, isPrivate: false } })).toBe(
+      'joined Greens Parents Circle',
+    );
     expect(notificationHref(comment)).toBe(`/posts/${comment.post!.id}`);
     expect(notificationHref(follow)).toBe(`/profile/${follow.actor.id}`);
     expect(notificationHref(join)).toBe(`/group/${join.group!.id}`);

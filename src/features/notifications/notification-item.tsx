@@ -94,16 +94,14 @@ const NewBadge = styled(Badge)`
  */
 export function NotificationItem({
   notification,
-  groupIsPrivate,
   onMarkRead,
 }: {
   notification: Notification;
-  groupIsPrivate?: boolean;
   onMarkRead: (notification: Notification) => void;
 }) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   const { actor, read } = notification;
-  const action = actionText(notification, groupIsPrivate);
+  const action = actionText(notification);
   const preview = postPreview(notification);
   return (
     <Item $unread={!read}>

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { Notification } from '../../api/types';
 import { groupByDay, type NotificationGroup } from './notification-groups';
 import { NotificationItem } from './notification-item';
-import { useJoinPrivacy } from './use-join-privacy';
 
 const Sections = styled.div`
   display: flex;
@@ -31,11 +30,9 @@ const List = styled.ul`
 
 function DaySection({
   group,
-  privacy,
   onMarkRead,
 }: {
   group: NotificationGroup;
-  privacy: Map<number, boolean>;
   onMarkRead: (notification: Notification) => void;
 }) {
   const headingId = useId();
@@ -45,11 +42,7 @@ function DaySection({
       <List>
         {group.items.map((notification) => (
           <li key={notification.id}>
-            <NotificationItem
-              notification={notification}
-              groupIsPrivate={notification.group ? privacy.get(notification.group.id) : undefined}
-              onMarkRead={onMarkRead}
-            />
+            <NotificationItem notification={notification} onMarkRead={onMarkRead} />
           </li>
         ))}
       </List>
@@ -66,11 +59,10 @@ export function NotificationList({
   onMarkRead: (notification: Notification) => void;
 }) {
   const groups = useMemo(() => groupByDay(notifications), [notifications]);
-  const privacy = useJoinPrivacy(notifications);
   return (
     <Sections>
       {groups.map((group) => (
-        <DaySection key={group.label} group={group} privacy={privacy} onMarkRead={onMarkRead} />
+        <DaySection key={group.label} group={group} onMarkRead={onMarkRead} />
       ))}
     </Sections>
   );

@@ -5,14 +5,8 @@ import { truncate } from '../../lib/text';
 /** SPEC §9: the post preview of a notification is cut at 50 characters. */
 export const PREVIEW_LENGTH = 50;
 
-/**
- * A join notification's group. `isPrivate` is not in the contract yet: when the server sends it
- * (as the built-in samples do) it is used; otherwise the screen looks the group up.
- */
-export type NotificationGroupRef = NonNullable<Notification['group']> & { isPrivate?: boolean };
-
 /** "liked your post", "asked to join Pune Parents Network", ... */
-export function actionText(notification: Notification, groupIsPrivate?: boolean): string {
+export function actionText(notification: Notification): string {
   switch (notification.type) {
     case 'like':
       return 'liked your post';
@@ -27,7 +21,7 @@ export function actionText(notification: Notification, groupIsPrivate?: boolean)
     case 'join': {
       const name = notification.group?.name ?? 'your group';
       // A join of a private group is a request waiting for the admin, who gets this notification.
-      return groupIsPrivate ? `asked to join ${name}` : `joined ${name}`;
+      return notification.group?.isPrivate ? `asked to join ${name}` : `joined ${name}`;
     }
     default:
       return 'sent you a notification';

@@ -3,7 +3,6 @@
 // the server's records. Three are unread, as SPEC §9's fixed badge says.
 import type { Notification, NotificationType, Society, UserSummary } from '../../api/types';
 import { SAMPLE_SOCIETIES } from '../../lib/societies';
-import type { NotificationGroupRef } from './notification-text';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,7 +32,11 @@ const POSTS = {
   },
 };
 
-const GROUP: NotificationGroupRef = { id: -1, name: 'Greens Parents Circle', isPrivate: true };
+const GROUP: NonNullable<Notification['group']> = {
+  id: -1,
+  name: 'Greens Parents Circle',
+  isPrivate: true,
+};
 
 interface Sample {
   type: NotificationType;
@@ -41,7 +44,7 @@ interface Sample {
   ago: number;
   post?: { id: number; content: string };
   comment?: string;
-  group?: NotificationGroupRef;
+  group?: NonNullable<Notification['group']>;
 }
 
 const SAMPLES: Sample[] = [

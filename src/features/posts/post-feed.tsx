@@ -67,7 +67,8 @@ export function PostFeed({
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const follow = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    const follow = () =>
+      setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
     follow();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(follow);

@@ -127,6 +127,8 @@ describe('own profile', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'You have not posted yet' }, SLOW),
     ).toBeVisible();
-    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Create Post' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Create Post' }),
+    ).toBeEnabled();
   });
 });

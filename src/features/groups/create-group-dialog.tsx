@@ -1,0 +1,38 @@
+import type { Id } from '../../api/types';
+import { Dialog } from '../../components/dialog';
+import { useAuth } from '../auth/auth-context';
+import { CreateGroupForm } from './create-group-form';
+
+export interface CreateGroupDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the new group's id after it was created. */
+  onCreated?: (groupId: number) => void;
+}
+
+/**
+ * Create Group (SPEC §2, §5), opened from Groups and from Explore. The form is mounted while the
+ * dialog is open, so every opening starts empty.
+ */
+export default function CreateGroupDialog({ open, onClose, onCreated }: CreateGroupDialogProps) {
+  const { user } = useAuth();
+  return (
+    <Dialog
+      open={open && user !== null}
+      onClose={onClose}
+      title="Create Group"
+      description="Bring neighbours together around a shared interest."
+    >
+      {user && (
+        <CreateGroupForm
+          adminId={user.id}
+          onCancel={onClose}
+          onCreated={(id: Id) => {
+            onClose();
+            onCreated?.(id);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormik } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { isApiError } from '../../api/client';
+import { createGroup, groupKeys, type CreateGroupBody } from '../../api/groups';
+import { listSocieties, societyKeys } from '../../api/societies';
+import type { Id } from '../../api/types';
+import { createGroupSchema } from '../../api/validation';
+import { Button } from '../../components/button';
+import { Stack } from '../../components/card';
+import { SelectField, TextAreaField, TextField } from '../../components/field';
+import { Switch } from '../../components/switch';
+import { useToast } from '../../components/toast';
+import { messageOf, numberOrNull, validateWith } from '../../lib/forms';
+
+/** SPEC §2 / §9: the society select lists the first 10 societies. */
+export const SOCIETY_OPTIONS = 10;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+interface Values {
+  name: string;
+  description: string;
+  /** '' is the blank option: builder-wide. */
+  societyId: string;
+  isPrivate: boolean;
+}
+
+const EMPTY: Values = { name: '', description: '', societyId: '', isPrivate: false };
+
+function toBody(values: Values, adminId: Id): CreateGroupBody {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    societyId: numberOrNull(values.societyId),
+    isPrivate: values.isPrivate,
+    adminId,
+  };
+}
+
+/** The Create Group form (formik + the shared schema); it keeps what was typed on any failure. */
+export function CreateGroupForm({
+  adminId,
+  onCancel,
+  onCreated,
+}: {
+  adminId: Id;
+  onCancel: () => void;
+  onCreated: (groupId: Id) => void;
+}) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const societies = useQuery({ queryKey: societyKeys.all, queryFn: listSocieties });
+  const create = useMutation({ mutationFn: createGroup });
+  // A taken name (409) is shown under the name while that name is still the one typed.
+  const [taken, setTaken] = useState<{ name: string; message: string } | null>(null);
+  const validate = useMemo(
+    () => validateWith(createGroupSchema, (values: Values) => toBody(values, adminId)),
+    [adminId],
+  );
+
+  const form = useFormik<Values>({
+    initialValues: EMPTY,
+    validate,
+    onSubmit: async (values) => {
+      const body = toBody(values, adminId);
+      try {
+        const group = await create.mutateAsync(body);
+        toast({ title: 'Group created', description: `Your group "${group.name}" is ready.` });
+        await queryClient.invalidateQueries({ queryKey: groupKeys.all });
+        onCreated(group.id);
+      } catch (error) {
+        if (isApiError(error, 409)) {
+          setTaken({ name: values.name, message: messageOf(error, 'This name is taken') });
+          return;
+        }
+        toast({
+          title: 'Error',
+          description: 'Failed to create group. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+
+  const { values, errors, touched, submitCount } = form;
+  const nameRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  // A refused submit takes the resident to the first field to fix, once per submit.
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (submitCount === focusedFor.current || form.isValidating) return;
+    focusedFor.current = submitCount;
+    if (errors.name) nameRef.current?.focus();
+    else if (errors.description) descriptionRef.current?.focus();
+  }, [submitCount, errors.name, errors.description, form.isValidating]);
+  const shown = (field: keyof Values) =>
+    (touched[field] || submitCount > 0) && errors[field] ? errors[field] : null;
+  const nameError = shown('name') ?? (taken && taken.name === values.name ? taken.message : null);
+  const options = (societies.data ?? []).slice(0, SOCIETY_OPTIONS);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit}>
+      <Stack $gap={4}>
+        <TextField
+          label="Group name"
+          placeholder="e.g. Weekend Cricket League"
+          error={nameError}
+          autoComplete="off"
+          ref={nameRef}
+          {...form.getFieldProps('name')}
+        />
+        <TextAreaField
+          label="Description"
+          placeholder="What is this group about?"
+          rows={3}
+          error={shown('description')}
+          ref={descriptionRef}
+          {...form.getFieldProps('description')}
+        />
+        <SelectField
+          label="Society"
+          hint={
+            societies.isError
+              ? 'Societies could not be loaded; the group can still be builder-wide.'
+              : 'Leave it blank for a group open to every society.'
+          }
+          {...form.getFieldProps('societyId')}
+        >
+          <option value="">Builder-wide (all societies)</option>
+          {options.map((society) => (
+            <option key={society.id} value={String(society.id)}>
+              {society.name} - {society.city}
+            </option>
+          ))}
+        </SelectField>
+        <Switch
+          label="Private group"
+          description="People ask to join, and you approve them. Only members see the posts."
+          checked={values.isPrivate}
+          onChange={(checked) => void form.setFieldValue('isPrivate', checked)}
+        />
+        <Actions>
+          <Button variant="ghost" onClick={onCancel} disabled={form.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={form.isSubmitting}>
+            {form.isSubmitting ? 'Creating...' : 'Create Group'}
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { FiCheck, FiInbox, FiX } from 'react-icons/fi';
+import styled from 'styled-components';
+import type { GroupDetail, UserSummary } from '../../api/types';
+import { Button } from '../../components/button';
+import { CardTitle, MutedText, Row, Stack } from '../../components/card';
+import { Dialog } from '../../components/dialog';
+import { PersonLine } from '../../components/person-line';
+import { memberCountText } from './group-labels';
+import { useJoinRequest } from './use-join-requests';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  > :first-child {
+    flex: 1 1 180px;
+  }
+`;
+
+const Empty = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function RequestItem({ group, requester }: { group: GroupDetail; requester: UserSummary }) {
+  const answer = useJoinRequest(group.id);
+  const running = answer.isPending ? answer.variables?.decision : undefined;
+  return (
+    <Item>
+      <PersonLine
+        name={requester.fullName}
+        image={requester.profileImage}
+        subtitle={requester.society?.name ?? `@${requester.username}`}
+        to={`/profile/${requester.id}`}
+      />
+      <Button
+        size="sm"
+        icon={<FiCheck aria-hidden />}
+        pending={running === 'approve'}
+        disabled={answer.isPending}
+        aria-label={`Approve ${requester.fullName}`}
+        onClick={() => answer.mutate({ requester, decision: 'approve' })}
+      >
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        icon={<FiX aria-hidden />}
+        pending={running === 'decline'}
+        disabled={answer.isPending}
+        aria-label={`Decline ${requester.fullName}`}
+        onClick={() => answer.mutate({ requester, decision: 'decline' })}
+      >
+        Decline
+      </Button>
+    </Item>
+  );
+}
+
+/** The admin's Settings (SPEC §6): the group at a glance and its pending join requests. */
+export function GroupAdminDialog({
+  group,
+  open,
+  onClose,
+}: {
+  group: GroupDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const requests = group.pendingRequests;
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} title="Group settings" description={group.name}>
+      <Stack $gap={4}>
+        <MutedText>
+          {group.isPrivate ? 'Private' : 'Public'} group · {memberCountText(group.memberCount)}. You
+          are the admin, so you cannot leave it.
+        </MutedText>
+        <section aria-labelledby={titleId}>
+          <CardTitle as="h3" id={titleId}>
+            Join requests ({requests.length})
+          </CardTitle>
+          {requests.length === 0 ? (
+            <Empty>
+              <FiInbox aria-hidden />
+              {group.isPrivate
+                ? 'No pending join requests.'
+                : 'Public groups need no approval: anyone can join.'}
+            </Empty>
+          ) : (
+            <List>
+              {requests.map((requester) => (
+                <RequestItem key={requester.id} group={group} requester={requester} />
+              ))}
+            </List>
+          )}
+        </section>
+        <Row $justify="flex-end">
+          <Button variant="outline" onClick={onClose}>
+            Done
+          </Button>
+        </Row>
+      </Stack>
+    </Dialog>
+  );
+}

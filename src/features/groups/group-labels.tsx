@@ -1,0 +1,62 @@
+import { FiGlobe, FiHome, FiLock, FiUsers } from 'react-icons/fi';
+import styled from 'styled-components';
+import type { Group } from '../../api/types';
+import { Badge } from '../../components/badge';
+
+const Privacy = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+/** Public or Private, always as a word beside the icon (colour and shape alone say nothing). */
+export function PrivacyLabel({ isPrivate }: { isPrivate: boolean }) {
+  return (
+    <Privacy>
+      {isPrivate ? <FiLock aria-hidden /> : <FiGlobe aria-hidden />}
+      {isPrivate ? 'Private' : 'Public'}
+    </Privacy>
+  );
+}
+
+/** The group's society, or 'Builder-wide' for a group of every society (SPEC §3: society null). */
+export function SocietyBadge({ society }: { society: string | null }) {
+  return society === null ? (
+    <Badge $tone="accent">
+      <FiGlobe aria-hidden />
+      Builder-wide
+    </Badge>
+  ) : (
+    <Badge $tone="primary" title={society}>
+      <FiHome aria-hidden />
+      {society}
+    </Badge>
+  );
+}
+
+export function memberCountText(count: number): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'member' : 'members'}`;
+}
+
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export function MemberCount({ group }: { group: Pick<Group, 'memberCount'> }) {
+  return (
+    <Count>
+      <FiUsers aria-hidden />
+      {memberCountText(group.memberCount)}
+    </Count>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { FiPlus } from 'react-icons/fi';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { GroupFilter } from '../../api/types';
+import { Button } from '../../components/button';
+import { MutedText, PageTitle, Stack } from '../../components/card';
+import { TextField } from '../../components/field';
+import { Tabs } from '../../components/tabs';
+import CreateGroupDialog from './create-group-dialog';
+import { GroupGrid } from './group-grid';
+import { GroupStatsTiles } from './group-stats';
+import { tabCount, type GroupTab } from './group-tabs';
+import { useDebouncedValue } from './use-debounced-value';
+import { useGroupStats } from './use-groups';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  > div {
+    flex: 1 1 280px;
+  }
+`;
+
+export interface GroupsViewProps {
+  /** The tabs, in order; the first is the default (DECISIONS §1: the variants differ here). */
+  tabs: readonly GroupTab[];
+  title?: string;
+  subtitle?: string;
+  /** The total / public / private tiles above the tabs. */
+  showStats?: boolean;
+  /** Counts beside the tab labels (a tab's own `count` wins over the live one). */
+  showCounts?: boolean;
+}
+
+/**
+ * The Groups screen: search, stats, tabs with counts, the grid and Create Group. The tab and the
+ * search live in the address (?tab=joined&q=cricket), so a link or Back restores them.
+ */
+export function GroupsView({
+  tabs,
+  title = 'Groups',
+  subtitle = 'Meet neighbours who share your interests, in your society and across the builder.',
+  showStats = true,
+  showCounts = true,
+}: GroupsViewProps) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = tabs.find((item) => item.value === requested)?.value ?? tabs[0].value;
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const query = useDebouncedValue(text.trim());
+  const [creating, setCreating] = useState(false);
+  const stats = useGroupStats();
+
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (query) next.set('q', query);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [query, setParams]);
+
+  function selectTab(value: GroupFilter) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === tabs[0].value) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const tabItems = tabs.map((item) => ({
+    value: item.value,
+    label: item.label,
+    count: showCounts ? (item.count ?? tabCount(item.value, stats.data)) : undefined,
+  }));
+
+  return (
+    <Stack $gap={5}>
+      <Header>
+        <div>
+          <PageTitle>{title}</PageTitle>
+          <MutedText>{subtitle}</MutedText>
+        </div>
+        <Button icon={<FiPlus aria-hidden />} onClick={() => setCreating(true)}>
+          Create Group
+        </Button>
+      </Header>
+      <form role="search" aria-label="Groups" onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          type="search"
+          label="Search groups"
+          hideLabel
+          placeholder="Search groups by name, society or category..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+        />
+      </form>
+      {showStats && <GroupStatsTiles stats={stats.data} />}
+      <Tabs label="Group filters" tabs={tabItems} value={tab} onChange={selectTab}>
+        <h2 className="visually-hidden">{tabs.find((item) => item.value === tab)?.label}</h2>
+        <GroupGrid
+          filter={tab}
+          query={query}
+          total={tabCount(tab, stats.data)}
+          onCreate={() => setCreating(true)}
+        />
+      </Tabs>
+      <CreateGroupDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          // The new group is first in the full list: show that list.
+          setText('');
+          selectTab(tabs[0].value);
+        }}
+      />
+    </Stack>
+  );
+}

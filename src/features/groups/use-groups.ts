@@ -1,0 +1,93 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { isEndpointMissing } from '../../api/client';
+import {
+  getGroup,
+  getGroupStats,
+  groupKeys,
+  listGroupPosts,
+  listGroups,
+  type GroupListParams,
+} from '../../api/groups';
+import type { Group, GroupFilter, GroupPost, Id } from '../../api/types';
+import { sampleGroupDetail, sampleGroupPage, sampleGroupStats } from './sample-groups';
+
+export const GROUPS_PAGE_SIZE = 6;
+
+/** Reads a proposed endpoint; a backend without it gets the sample instead (DECISIONS §3). */
+async function orSample<T>(read: () => Promise<T>, sample: () => T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isEndpointMissing(error)) return sample();
+    throw error;
+  }
+}
+
+/**
+ * One tab of the Groups grid, six at a time (proposed GET /api/groups?filter&q&limit&offset).
+ * `total`, when known (the tab's count), spares a last click that would load an empty page.
+ */
+export function useGroupPages({ filter, q }: { filter: GroupFilter; q: string }, total?: number) {
+  const base: GroupListParams = { filter, q: q || undefined, limit: GROUPS_PAGE_SIZE };
+  const query = useInfiniteQuery({
+    queryKey: groupKeys.list(base),
+    queryFn: ({ pageParam }) => {
+      const params = { ...base, offset: pageParam };
+      return orSample(
+        () => listGroups(params),
+        () => sampleGroupPage(params),
+      );
+    },
+    initialPageParam: 0,
+    getNextPageParam: (lastPage: Group[], pages) =>
+      lastPage.length === GROUPS_PAGE_SIZE ? pages.length * GROUPS_PAGE_SIZE : undefined,
+  });
+  const groups = query.data?.pages.flat() ?? [];
+  const complete = !q && total !== undefined && groups.length >= total;
+  return { ...query, groups, hasNextPage: query.hasNextPage && !complete };
+}
+
+/** The counts of the stats and the tabs (proposed GET /api/groups/stats). */
+export function useGroupStats() {
+  return useQuery({
+    queryKey: groupKeys.stats,
+    queryFn: () => orSample(getGroupStats, sampleGroupStats),
+  });
+}
+
+/** A group page (proposed GET /api/groups/{id}); a sample group on a backend without it. */
+export function useGroup(id: Id | null) {
+  return useQuery({
+    queryKey: groupKeys.detail(id ?? 0),
+    queryFn: async () => {
+      try {
+        return await getGroup(id!);
+      } catch (error) {
+        const sample = isEndpointMissing(error) ? sampleGroupDetail(id!) : null;
+        if (sample) return sample;
+        throw error;
+      }
+    },
+    enabled: id !== null,
+  });
+}
+
+/** The posts of a group, for its members only (proposed GET /api/groups/{id}/posts). */
+export function useGroupPosts(id: Id, enabled: boolean) {
+  return useQuery({
+    queryKey: groupKeys.posts(id),
+    queryFn: () =>
+      orSample(
+        () => listGroupPosts(id),
+        (): GroupPost[] => [],
+      ),
+    enabled,
+  });
+}
+
+/** "/group/12" -> 12; anything but a positive whole number is no group at all. */
+export function parseGroupId(param: string | undefined): Id | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
