@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FiBell, FiHome, FiLogOut, FiPlusSquare, FiSearch } from 'react-icons/fi';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../components/avatar';
 import { CountBadge } from '../../components/badge';
@@ -122,6 +122,8 @@ export function TopBar() {
   const logout = useLogout();
   const navigate = useNavigate();
   const openCreatePost = useOpenCreatePost();
+  // The search page has its own field: a second one would only confuse.
+  const onSearchPage = useLocation().pathname === '/search';
   const [query, setQuery] = useState('');
 
   function onSearch(event: FormEvent) {
@@ -136,16 +138,18 @@ export function TopBar() {
         <BrandLink to="/home" aria-label="Vasundhara Connect, home">
           <BrandMark hideNameOnSmall />
         </BrandLink>
-        <SearchForm role="search" onSubmit={onSearch}>
-          <FiSearch aria-hidden />
-          <input
-            type="search"
-            aria-label="Search"
-            placeholder="Search users, societies, or hashtags..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </SearchForm>
+        {!onSearchPage && (
+          <SearchForm role="search" onSubmit={onSearch}>
+            <FiSearch aria-hidden />
+            <input
+              type="search"
+              aria-label="Search"
+              placeholder="Search users, societies, or hashtags..."
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </SearchForm>
+        )}
         <Actions aria-label="Account">
           <MobileCreate label="Create Post" icon={<FiPlusSquare />} onClick={openCreatePost} />
           <IconLink to="/home" aria-label="Home" title="Home">

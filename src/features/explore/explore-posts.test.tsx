@@ -75,6 +75,22 @@ describe('explore: posts and engagement', { timeout: 90_000 }, () => {
     );
   });
 
+  it("shows a society's own posts at ?society=, where search results lead", async () => {
+    await loginAs(SEED.demoUserId);
+    const calls = recordCalls('/api/posts');
+    const otherSociety = db.user.findFirst({
+      where: { id: { equals: SEED.otherSocietyResidentId } },
+    })!;
+    const society = db.society.findFirst({ where: { id: { equals: otherSociety.societyId! } } })!;
+    renderApp(`/explore?society=${society.id}`);
+    const feed = await screen.findByRole('feed', { name: `Posts in ${society.name}` }, SLOW);
+    const cards = await within(feed).findAllByRole('article');
+    for (const card of cards) expect(card).toHaveTextContent(society.name);
+    expect(
+      calls.some((query) => new URLSearchParams(query).get('societyId') === String(society.id)),
+    ).toBe(true);
+  });
+
   it('opens a tag from its card and lists only the posts with that tag', async () => {
     await loginAs(SEED.demoUserId);
     const postCalls = recordCalls('/api/posts');

@@ -9,7 +9,7 @@ import { GroupsSection } from './groups-section';
 import { HashtagStrip } from './hashtag-sections';
 import { PeriodFilter } from './period-filter';
 import { TrendingPostsSection } from './popular-posts';
-import { TagPosts } from './tag-posts';
+import { SocietyPosts, TagPosts } from './tag-posts';
 import { usePopularPosts, useTrendingHashtags } from './use-explore';
 
 /**
@@ -43,7 +43,7 @@ function TrendingPosts({ period }: { period: Period }) {
 
 /**
  * Explore, driven by the URL: `?period=24h|week|month` (default week) filters every section;
- * `?tag=…` shows that hashtag's posts instead; `?tab=` keeps the open tab.
+ * `?tag=…` shows that hashtag's posts instead, `?society=…` that society's; `?tab=` keeps the open tab.
  */
 export function ExploreView({
   periods = CANONICAL_PERIODS,
@@ -52,6 +52,8 @@ export function ExploreView({
   const [searchParams, setSearchParams] = useSearchParams();
   const period = parsePeriod(searchParams.get('period'));
   const tag = bareTag(searchParams.get('tag') ?? '');
+  const societyParam = searchParams.get('society');
+  const societyId = societyParam && /^\d+$/.test(societyParam) ? Number(societyParam) : null;
   const tabParam = searchParams.get('tab') as ExploreTab | null;
   const tab = tabParam && EXPLORE_TABS.includes(tabParam) ? tabParam : 'trending';
 
@@ -66,12 +68,16 @@ export function ExploreView({
       { replace: true },
     );
 
-  if (tag) {
+  if (tag || societyId) {
     const back = searchParams.has('period') ? `?period=${period}` : '';
     return (
       <Stack $gap={5}>
         <ExploreHeader />
-        <TagPosts key={tag} tag={tag} backSearch={back} />
+        {tag ? (
+          <TagPosts key={tag} tag={tag} backSearch={back} />
+        ) : (
+          <SocietyPosts key={societyId} societyId={societyId!} backSearch={back} />
+        )}
       </Stack>
     );
   }

@@ -1,5 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { FiArrowLeft, FiHash } from 'react-icons/fi';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { FiArrowLeft, FiHash, FiHome } from 'react-icons/fi';
+import type { PostListParams } from '../../api/posts';
+import { listSocieties, societyKeys } from '../../api/societies';
 import type { Post } from '../../api/types';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -11,16 +14,25 @@ import { Section, SectionError } from './section';
 const hasTag = (post: Post, tag: string) =>
   post.hashtags.some((item) => item.toLowerCase() === tag.toLowerCase());
 
-/** `?tag=`: the posts carrying one hashtag (GET /api/posts?hashtag=…), newest first. */
-export function TagPosts({ tag, backSearch }: { tag: string; backSearch: string }) {
-  const pages = usePostPages({ hashtag: tag });
+interface TopicPostsProps {
+  title: string;
+  icon: ReactNode;
+  params: PostListParams;
+  /** Keeps only matching posts: a server that ignores a proposed filter must not pass others off. */
+  matches: (post: Post) => boolean;
+  empty: { title: string; description: string };
+  backSearch: string;
+}
+
+/** One topic's posts (a hashtag, a society), newest first, with a way back to all of Explore. */
+function TopicPosts({ title, icon, params, matches, empty, backSearch }: TopicPostsProps) {
+  const pages = usePostPages(params);
   const { fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  // A server that ignores the proposed `hashtag` filter must not pass other posts off as tagged.
-  const posts = useMemo(() => pages.posts.filter((post) => hasTag(post, tag)), [pages.posts, tag]);
+  const posts = useMemo(() => pages.posts.filter(matches), [pages.posts, matches]);
 
   let body;
-  if (pages.isPending) body = <FeedSkeleton label={`Loading posts tagged #${tag}...`} />;
+  if (pages.isPending) body = <FeedSkeleton label={`Loading ${title.toLowerCase()}...`} />;
   else if (pages.isError) {
     body = (
       <SectionError onRetry={() => void pages.refetch()}>
@@ -31,15 +43,15 @@ export function TagPosts({ tag, backSearch }: { tag: string; backSearch: string 
     body = (
       <EmptyState
         headingLevel={3}
-        icon={<FiHash aria-hidden />}
-        title={`No posts tagged #${tag} yet`}
-        description="Use the tag in a post and it will show up here."
+        icon={icon}
+        title={empty.title}
+        description={empty.description}
       />
     );
   } else {
     body = (
       <PostFeed
-        label={`Posts tagged #${tag}`}
+        label={title}
         posts={posts}
         hasMore={pages.hasNextPage}
         isLoadingMore={pages.isFetchingNextPage}
@@ -50,8 +62,8 @@ export function TagPosts({ tag, backSearch }: { tag: string; backSearch: string 
 
   return (
     <Section
-      title={`Posts tagged #${tag}`}
-      icon={<FiHash aria-hidden />}
+      title={title}
+      icon={icon}
       action={
         <ButtonLink
           to={{ search: backSearch }}
@@ -65,5 +77,46 @@ export function TagPosts({ tag, backSearch }: { tag: string; backSearch: string 
     >
       {body}
     </Section>
+  );
+}
+
+/** `?tag=`: the posts carrying one hashtag (GET /api/posts?hashtag=…). */
+export function TagPosts({ tag, backSearch }: { tag: string; backSearch: string }) {
+  const matches = useCallback((post: Post) => hasTag(post, tag), [tag]);
+  return (
+    <TopicPosts
+      title={`Posts tagged #${tag}`}
+      icon={<FiHash aria-hidden />}
+      params={{ hashtag: tag }}
+      matches={matches}
+      empty={{
+        title: `No posts tagged #${tag} yet`,
+        description: 'Use the tag in a post and it will show up here.',
+      }}
+      backSearch={backSearch}
+    />
+  );
+}
+
+/** `?society=`: one society's own posts (GET /api/posts?societyId=…), where search leads. */
+export function SocietyPosts({ societyId, backSearch }: { societyId: number; backSearch: string }) {
+  const societies = useQuery({ queryKey: societyKeys.all, queryFn: listSocieties });
+  const name = societies.data?.find((society) => society.id === societyId)?.name ?? 'this society';
+  const matches = useCallback(
+    (post: Post) => !post.isBuilderWide && post.society?.id === societyId,
+    [societyId],
+  );
+  return (
+    <TopicPosts
+      title={`Posts in ${name}`}
+      icon={<FiHome aria-hidden />}
+      params={{ societyId }}
+      matches={matches}
+      empty={{
+        title: `No posts in ${name} yet`,
+        description: 'Posts for this society will show up here.',
+      }}
+      backSearch={backSearch}
+    />
   );
 }
