@@ -10,6 +10,11 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-real',
+      'dist-subpath',
+      'test-results',
+      'playwright-report',
+      'blob-report',
       'storybook-static',
       'coverage',
       'public/mockServiceWorker.js',

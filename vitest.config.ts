@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import viteConfig from './vite.config';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import viteConfig from './vite.config.ts';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -16,6 +16,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
             setupFiles: ['src/testing/setup-tests.ts'],
+            // A screen's first render compiles its lazy chunks: slow on a busy 2-core machine.
+            testTimeout: 30_000,
             restoreMocks: true,
           },
         },

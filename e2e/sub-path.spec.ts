@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectAnsweredByWorker,
+  recordApiResponses,
+  settleApiCalls,
+  signInWithDemoButton,
+} from './support';
+
+// Served from dist-subpath, built with `vite build --base=/sub/path/` (see playwright.config.ts).
+test('a build at /sub/path/ signs in and the worker at that scope answers /api', async ({
+  page,
+  baseURL,
+}) => {
+  const api = recordApiResponses(page);
+  await signInWithDemoButton(page);
+  expect(baseURL).toMatch(/\/sub\/path\/$/);
+  await expect(page).toHaveURL(`${baseURL}home`);
+  await settleApiCalls(page, api, 2);
+  expectAnsweredByWorker(api);
+
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      scope: registration?.scope,
+      controller: navigator.serviceWorker.controller?.scriptURL,
+    };
+  });
+  expect(worker).toEqual({
+    scope: baseURL,
+    controller: `${baseURL}mockServiceWorker.js`,
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, type Page, type Response } from '@playwright/test';
+
+export const MOCK_DB_KEY = 'vasundhara-connect:mock-db';
+
+/** Every response to the page's own /api calls, in order (requests to other paths are assets). */
+export function recordApiResponses(page: Page): Response[] {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) responses.push(response);
+  });
+  return responses;
+}
+
+/**
+ * Waits until the page has made at least `count` /api calls and the network has settled. A slow
+ * machine may pause between the sign-in and the next screen's calls, longer than networkidle's
+ * 500 ms, so the count is awaited first.
+ */
+export async function settleApiCalls(page: Page, responses: Response[], count: number) {
+  await expect.poll(() => responses.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Each recorded /api response came from the service worker and succeeded. */
+export function expectAnsweredByWorker(responses: Response[]): void {
+  expect(responses.length, 'the page made /api calls').toBeGreaterThan(0);
+  for (const response of responses) {
+    const call = `${response.request().method()} ${new URL(response.url()).pathname}`;
+    expect(response.fromServiceWorker(), `${call} answered by the service worker`).toBe(true);
+    expect(response.status(), `${call} status`).toBeLessThan(400);
+  }
+}
+
+/** Opens the login page (relative to the project's baseURL) and uses the demo button. */
+export async function signInWithDemoButton(page: Page): Promise<{ fullName: string }> {
+  await page.goto('login');
+  const [demoLogin] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/auth/demo-login')),
+    page.getByRole('button', { name: 'Continue as Demo User' }).click(),
+  ]);
+  expect(demoLogin.status()).toBe(200);
+  expect(demoLogin.fromServiceWorker()).toBe(true);
+  const user = (await demoLogin.json()) as { fullName: string };
+  expect(user.fullName).toBeTruthy();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(user.fullName, { exact: true }).first()).toBeVisible();
+  return user;
+}
+
+/** The status of a same-origin call made from inside the page, so it goes through the worker. */
+export function fetchStatusInPage(page: Page, path: string): Promise<number> {
+  return page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).status, path);
+}

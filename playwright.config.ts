@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+// Journeys run against the BUILT static demo, as a visitor gets it: the service worker answers
+// /api. A second build at a sub-path proves that `npm run build -- --base=/sub/path/` works too.
+const DEMO_PORT = 4173;
+const SUB_PATH_PORT = 4174;
+const SUB_PATH = '/sub/path/';
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  // 'list' prints one line per test and the "N passed" summary the CI log needs.
+  reporter: 'list',
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 2 : undefined,
+  // Generous: the 2-core CI machine also serves both builds while the tests run.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: /sub-path\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${DEMO_PORT}` },
+    },
+    {
+      name: 'sub-path',
+      testMatch: /sub-path\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${SUB_PATH_PORT}${SUB_PATH}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run build && npx vite preview --port ${DEMO_PORT} --strictPort`,
+      url: `http://localhost:${DEMO_PORT}/`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+    },
+    {
+      command:
+        `npx vite build --base=${SUB_PATH} --outDir dist-subpath --emptyOutDir && ` +
+        `npx vite preview --outDir dist-subpath --base=${SUB_PATH} --port ${SUB_PATH_PORT} --strictPort`,
+      url: `http://localhost:${SUB_PATH_PORT}${SUB_PATH}`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+    },
+  ],
+});
