@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-real',
-      'dist-subpath',
+      'dist-e2e',
       'test-results',
       'playwright-report',
       'blob-report',

@@ -3,8 +3,11 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 // Journeys run against the BUILT static demo, as a visitor gets it: the service worker answers
 // /api. A second build at a sub-path proves that `npm run build -- --base=/sub/path/` works too.
-const DEMO_PORT = 4173;
-const SUB_PATH_PORT = 4174;
+// E2E_PORT moves both servers (and their build folders), so two runs on one machine do not collide.
+const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173);
+const SUB_PATH_PORT = DEMO_PORT + 1;
+const DEMO_DIR = `dist-e2e/${DEMO_PORT}`;
+const SUB_PATH_DIR = `dist-e2e/${SUB_PATH_PORT}`;
 const SUB_PATH = '/sub/path/';
 const isCI = Boolean(process.env.CI);
 
@@ -38,15 +41,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build && npx vite preview --port ${DEMO_PORT} --strictPort`,
+      command:
+        `npx vite build --outDir ${DEMO_DIR} --emptyOutDir && ` +
+        `npx vite preview --outDir ${DEMO_DIR} --port ${DEMO_PORT} --strictPort`,
       url: `http://localhost:${DEMO_PORT}/`,
       reuseExistingServer: !isCI,
       timeout: 180_000,
     },
     {
       command:
-        `npx vite build --base=${SUB_PATH} --outDir dist-subpath --emptyOutDir && ` +
-        `npx vite preview --outDir dist-subpath --base=${SUB_PATH} --port ${SUB_PATH_PORT} --strictPort`,
+        `npx vite build --base=${SUB_PATH} --outDir ${SUB_PATH_DIR} --emptyOutDir && ` +
+        `npx vite preview --outDir ${SUB_PATH_DIR} --base=${SUB_PATH} --port ${SUB_PATH_PORT} --strictPort`,
       url: `http://localhost:${SUB_PATH_PORT}${SUB_PATH}`,
       reuseExistingServer: !isCI,
       timeout: 180_000,

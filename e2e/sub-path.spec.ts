@@ -6,7 +6,7 @@ import {
   signInWithDemoButton,
 } from './support';
 
-// Served from dist-subpath, built with `vite build --base=/sub/path/` (see playwright.config.ts).
+// Served from dist-e2e/<port>, built with `vite build --base=/sub/path/` (see playwright.config.ts).
 test('a build at /sub/path/ signs in and the worker at that scope answers /api', async ({
   page,
   baseURL,
