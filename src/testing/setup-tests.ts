@@ -16,6 +16,9 @@ globalThis.fetch = (input, init) =>
     init,
   );
 
+// jsdom has no layout: React Router's scroll restoration would log 'Not implemented' per screen.
+window.scrollTo = () => {};
+
 // Screens are lazy chunks: their first import compiles on demand, slower than 1 s on a busy CI.
 // This bounds the wait only; a passing test does not wait longer.
 configure({ asyncUtilTimeout: 10_000 });
