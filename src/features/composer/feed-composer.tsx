@@ -2,6 +2,10 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../components/card';
 import { PostComposer } from './post-composer';
+import { SimpleComposer } from './simple-composer';
+
+/** SPEC §2: the form composer (canonical) or the simple one (the older home screens). */
+export type ComposerVariant = 'form' | 'simple';
 
 const Box = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space[4]}px;
@@ -12,14 +16,18 @@ const Box = styled(Card)`
 `;
 
 /** The composer above the feed (SPEC §2 Feed); its draft asks before the resident leaves. */
-export default function FeedComposer() {
+export default function FeedComposer({ variant = 'form' }: { variant?: ComposerVariant }) {
   const headingId = useId();
   return (
     <Box aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
         Create a post
       </h2>
-      <PostComposer place="feed" label="Share a concern or update" showAvatar guardNavigation />
+      {variant === 'simple' ? (
+        <SimpleComposer />
+      ) : (
+        <PostComposer place="feed" label="Share a concern or update" showAvatar guardNavigation />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,89 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { useState } from 'react';
+import { FiArrowLeft } from 'react-icons/fi';
+import styled from 'styled-components';
+import { BrandMark } from '../../components/brand';
+import { ButtonLink } from '../../components/button';
+import { MutedText, PageTitle } from '../../components/card';
+import { Switch } from '../../components/switch';
+import { useThemeMode } from '../../theme/theme-mode';
+import { MAIN_CONTENT_ID } from '../../app/root-layout';
+import { useAuth } from '../auth/auth-context';
+import { DemoStateRow } from './demo-state-row';
+import { demoStates } from './demo-posts';
 
-// Stub: replaced by the post card demo (issue 6).
+const Page = styled.main`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[3]}px
+    ${({ theme }) => theme.space[8]}px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]}px;
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[6]}px
+      ${({ theme }) => theme.space[9]}px;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Intro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  max-width: 72ch;
+`;
+
+const ThemeBox = styled.div`
+  max-width: 320px;
+`;
+
+/**
+ * /demo-post-card: the post card in both variants and every state, side by side, for designers.
+ * The cards are previews of fixed sample posts: their toggles change only the page.
+ */
 export default function PostCardDemoScreen() {
-  return <PlaceholderScreen name="Post card demo" />;
+  const [states] = useState(() => demoStates());
+  const { user } = useAuth();
+  const theme = useThemeMode();
+  return (
+    <Page id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Top>
+        <BrandMark />
+        <ButtonLink to="/" variant="ghost" size="sm" icon={<FiArrowLeft aria-hidden />}>
+          Back to the app
+        </ButtonLink>
+      </Top>
+      <Intro>
+        <PageTitle>Post card demo</PageTitle>
+        <MutedText>
+          The post card in its two variants: the rich card of the current screens and the simple
+          card of the older ones, in each state. Like, repost and save change only these cards;
+          nothing is sent.
+        </MutedText>
+        {!user && (
+          <MutedText>You are not signed in, so every card shows the logged-out state.</MutedText>
+        )}
+        <ThemeBox>
+          <Switch
+            label="Dark Mode"
+            checked={theme.mode === 'dark'}
+            onChange={(dark) => theme.setMode(dark ? 'dark' : 'light')}
+          />
+        </ThemeBox>
+      </Intro>
+      {states.map((state) => (
+        <DemoStateRow key={state.id} state={state} />
+      ))}
+    </Page>
+  );
 }

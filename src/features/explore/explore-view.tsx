@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Period } from '../../api/types';
 import { Stack } from '../../components/card';
+import { PostCardVariantProvider, type PostCardVariant } from '../posts/post-card-variant';
 import { bareTag, CANONICAL_PERIODS, parsePeriod, type PeriodOption } from './explore-data';
 import { ExploreHeader } from './explore-header';
 import { EXPLORE_TABS, ExploreTabs, type ExploreTab } from './explore-tabs';
@@ -24,6 +25,8 @@ export interface ExploreViewProps {
   /** The time filter's options (labels differ between variants; values are the API's). */
   periods?: PeriodOption[];
   sections?: ExploreSection[];
+  /** The post cards' variant (the older screen shows the simple card). */
+  card?: PostCardVariant;
 }
 
 const Toolbar = styled.div`
@@ -45,10 +48,18 @@ function TrendingPosts({ period }: { period: Period }) {
  * Explore, driven by the URL: `?period=24h|week|month` (default week) filters every section;
  * `?tag=…` shows that hashtag's posts instead, `?society=…` that society's; `?tab=` keeps the open tab.
  */
-export function ExploreView({
+export function ExploreView({ card = 'rich', ...props }: ExploreViewProps) {
+  return (
+    <PostCardVariantProvider variant={card}>
+      <ExploreContent {...props} />
+    </PostCardVariantProvider>
+  );
+}
+
+function ExploreContent({
   periods = CANONICAL_PERIODS,
   sections = CANONICAL_SECTIONS,
-}: ExploreViewProps) {
+}: Omit<ExploreViewProps, 'card'>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const period = parsePeriod(searchParams.get('period'));
   const tag = bareTag(searchParams.get('tag') ?? '');

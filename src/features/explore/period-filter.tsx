@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import type { Period } from '../../api/types';
 import type { PeriodOption } from './explore-data';
 
+// The segments go under the legend when both do not fit (the longer labels on a phone).
 const Fieldset = styled.fieldset`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
   margin: 0;

@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
+import type { ComposerVariant } from '../composer/feed-composer';
 import { StoriesStrip } from '../stories/stories-strip';
 
 // The composer carries the forms libraries: it loads after the feed's first screen.
 const FeedComposer = lazy(() => import('../composer/feed-composer'));
 
 /** Above the feed: the stories strip and the post composer (SPEC §2 Feed). */
-export function FeedExtras() {
+export function FeedExtras({ composer = 'form' }: { composer?: ComposerVariant }) {
   return (
     <>
       <StoriesStrip />
       <Suspense fallback={null}>
-        <FeedComposer />
+        <FeedComposer variant={composer} />
       </Suspense>
     </>
   );

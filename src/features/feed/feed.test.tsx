@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
+
+// The feed is a lazy chunk compiled on first import: load it once up front, so that the first
+// test's waiting time measures the app, not the compiler of a busy machine.
+beforeAll(async () => {
+  await import('./feed-screen');
+}, 120_000);
 
 /** The GET /api/posts calls the screen sends, as `filter=…&userId=…` strings. */
 function recordPostLists() {

@@ -1,6 +1,13 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { LEGACY_PERIODS } from '../explore/explore-data';
+import { ExploreView, LEGACY_SECTIONS } from '../explore/explore-view';
+import { LegacyBanner } from './legacy-banner';
 
-// Stub: replaced by the older explore (issue 6).
+/** /legacy/explore: Today / This Week / This Month, Suggested Groups grid and Trending Posts. */
 export default function LegacyExploreScreen() {
-  return <PlaceholderScreen name="Explore (older version)" />;
+  return (
+    <>
+      <LegacyBanner screen="Explore" to="/explore" />
+      <ExploreView periods={LEGACY_PERIODS} sections={LEGACY_SECTIONS} card="simple" />
+    </>
+  );
 }

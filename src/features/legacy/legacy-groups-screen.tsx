@@ -1,6 +1,13 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { GroupsView } from '../groups/groups-view';
+import { LegacyBanner } from './legacy-banner';
+import { LEGACY_GROUP_TABS } from './legacy-variants';
 
-// Stub: replaced by the older groups (issue 6).
+/** /legacy/groups: the groups screen with the older tabs All, Joined and Suggested. */
 export default function LegacyGroupsScreen() {
-  return <PlaceholderScreen name="Groups (older version)" />;
+  return (
+    <>
+      <LegacyBanner screen="Groups" to="/groups" />
+      <GroupsView tabs={LEGACY_GROUP_TABS} />
+    </>
+  );
 }

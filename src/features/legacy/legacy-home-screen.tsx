@@ -1,6 +1,18 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { FeedView } from '../feed/feed-view';
+import { LegacyBanner } from './legacy-banner';
+import { LEGACY_EMPTY_FEED, LEGACY_HOME_TABS } from './legacy-variants';
 
-// Stub: replaced by the older home (issue 6).
+/** /legacy/home: the feed with the older tabs, the simple composer and the simple post card. */
 export default function LegacyHomeScreen() {
-  return <PlaceholderScreen name="Home (older version)" />;
+  return (
+    <>
+      <LegacyBanner screen="Home" to="/home" />
+      <FeedView
+        tabs={LEGACY_HOME_TABS}
+        composer="simple"
+        card="simple"
+        emptyText={LEGACY_EMPTY_FEED}
+      />
+    </>
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { NotificationsView } from '../notifications/notifications-view';
+import { LegacyBanner } from './legacy-banner';
+import { LEGACY_NOTIFICATION_COUNTS, LEGACY_NOTIFICATION_TABS } from './legacy-variants';
 
-// Stub: replaced by the older notifications (issue 6).
+/** /legacy/notifications: tabs All, Unread and Mentions with the fixed counts 7, 2 and 1. */
 export default function LegacyNotificationsScreen() {
-  return <PlaceholderScreen name="Notifications (older version)" />;
+  return (
+    <>
+      <LegacyBanner screen="Notifications" to="/notifications" />
+      <NotificationsView tabs={LEGACY_NOTIFICATION_TABS} counts={LEGACY_NOTIFICATION_COUNTS} />
+    </>
+  );
 }

@@ -1,6 +1,25 @@
-import { PlaceholderScreen } from '../../app/placeholder-screen';
+import { useQuery } from '@tanstack/react-query';
+import { getPostStats, postKeys } from '../../api/posts';
+import { FeedView } from '../feed/feed-view';
+import { LegacyBanner } from './legacy-banner';
+import { LEGACY_EMPTY_FEED, oldHomeTabs } from './legacy-variants';
 
-// Stub: replaced by the older home (issue 6).
+/**
+ * /old-home: the feed with All Concerns, Following (12) and Builder-Wide (8), the simple composer
+ * and the simple card. All Concerns counts the posts (proposed GET /api/posts/stats); without
+ * that endpoint the tab shows no count.
+ */
 export default function OldHomeScreen() {
-  return <PlaceholderScreen name="Older home" />;
+  const stats = useQuery({ queryKey: postKeys.stats(), queryFn: () => getPostStats() });
+  return (
+    <>
+      <LegacyBanner screen="Home" to="/home" />
+      <FeedView
+        tabs={oldHomeTabs(stats.data?.totalPosts)}
+        composer="simple"
+        card="simple"
+        emptyText={LEGACY_EMPTY_FEED}
+      />
+    </>
+  );
 }

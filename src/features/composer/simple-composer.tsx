@@ -1,0 +1,190 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { FiAtSign, FiHash, FiSmile } from 'react-icons/fi';
+import styled from 'styled-components';
+import { SIMPLE_COMPOSER_LIMIT } from '../../api/validation';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
+import { Label } from '../../components/field';
+import { useToast } from '../../components/toast';
+import { clearDraft, draftKey, draftText, readDraft, writeDraft } from '../../lib/drafts';
+import { useViewer } from '../auth/auth-context';
+import { AvatarSlot, Field, Footer, Form, Textarea, Top } from './composer-layout';
+import { LeaveGuard } from './leave-guard';
+import { useSimplePost } from './use-simple-post';
+
+const COLLAPSED_ROWS = 2;
+const EXPANDED_ROWS = 4;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-left: auto;
+`;
+
+const Counter = styled.p<{ $over: boolean }>`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+// The icons put what they name into the text, where the caret is.
+const INSERTS = [
+  { text: '#', label: 'Add a hashtag', icon: <FiHash aria-hidden /> },
+  { text: '@', label: 'Mention someone', icon: <FiAtSign aria-hidden /> },
+  { text: '🙂', label: 'Add an emoji', icon: <FiSmile aria-hidden /> },
+];
+
+// Room for a draft well over the count (it does not block), not for an endless value.
+function readText(value: unknown) {
+  const text = draftText(value, SIMPLE_COMPOSER_LIMIT * 8);
+  return text.trim() ? text : null;
+}
+
+/**
+ * SPEC §2 composer, simple variant (the older home screens): grows to 4 rows and shows its extra
+ * icons on focus; counts down from 280 without blocking (SPEC §5); Post stays disabled while the
+ * text is blank; sends the trimmed text with the author's id and nothing else (SPEC §7).
+ */
+export function SimpleComposer({ label = 'Share a concern or update' }: { label?: string }) {
+  const viewer = useViewer();
+  const toast = useToast();
+  const post = useSimplePost();
+  const key = draftKey('post', viewer.id, 'simple');
+  const [content, setContent] = useState(() => readDraft(key, readText) ?? '');
+  const [focused, setFocused] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const caret = useRef<number | null>(null);
+  const id = useId();
+  const expanded = focused || content !== '';
+  const remaining = SIMPLE_COMPOSER_LIMIT - content.length;
+  const blank = content.trim() === '';
+
+  useEffect(() => {
+    if (blank) clearDraft(key);
+    else writeDraft(key, content);
+  }, [key, content, blank]);
+
+  useLayoutEffect(() => {
+    if (caret.current === null || !textRef.current) return;
+    textRef.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  function insert(text: string) {
+    const area = textRef.current;
+    const start = area?.selectionStart ?? content.length;
+    const end = area?.selectionEnd ?? content.length;
+    setContent(content.slice(0, start) + text + content.slice(end));
+    caret.current = start + text.length;
+    area?.focus();
+  }
+
+  function submit() {
+    if (blank || post.isPending) return;
+    post.mutate(
+      { content: content.trim(), authorId: viewer.id },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Concern posted',
+            description: 'Your concern has been shared with the community.',
+          });
+          setContent('');
+          clearDraft(key);
+          textRef.current?.blur();
+          setFocused(false);
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to post concern. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  // Collapses only when the focus leaves the whole composer (not for a click on its icons).
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  return (
+    <Form
+      noValidate
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Top>
+        <AvatarSlot>
+          <Avatar name={viewer.fullName} src={viewer.profileImage} size={40} decorative />
+        </AvatarSlot>
+        <Field>
+          <Label htmlFor={id} className="visually-hidden">
+            {label}
+          </Label>
+          <Textarea
+            ref={textRef}
+            id={id}
+            name="content"
+            rows={expanded ? EXPANDED_ROWS : COLLAPSED_ROWS}
+            placeholder="What's happening in your society?"
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                submit();
+              }
+            }}
+            readOnly={post.isPending}
+            aria-describedby={`${id}-counter`}
+          />
+        </Field>
+      </Top>
+      <Footer>
+        {expanded && (
+          <Tools>
+            {INSERTS.map((item) => (
+              <IconButton
+                key={item.text}
+                label={item.label}
+                icon={item.icon}
+                size={36}
+                disabled={post.isPending}
+                onClick={() => insert(item.text)}
+              />
+            ))}
+          </Tools>
+        )}
+        <End>
+          <Counter id={`${id}-counter`} $over={remaining < 0}>
+            {remaining} characters left
+          </Counter>
+          <Button
+            type="submit"
+            size="sm"
+            pending={post.isPending}
+            disabled={blank || post.isPending}
+          >
+            {post.isPending ? 'Posting...' : 'Post'}
+          </Button>
+        </End>
+      </Footer>
+      <LeaveGuard active={!blank && !post.isPending} inAppNavigation />
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { FiArrowRight, FiClock } from 'react-icons/fi';
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/button';
+
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  > svg {
+    flex-shrink: 0;
+    width: 18px;
+    height: 18px;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  > p {
+    flex: 1 1 220px;
+  }
+`;
+
+/**
+ * Tops every older screen (DECISIONS §1): says it is an older version and links to the current
+ * one. Plain text, not a live region: it is read in page order, not announced.
+ */
+export function LegacyBanner({ screen, to }: { screen: string; to: string }) {
+  return (
+    <Banner>
+      <FiClock aria-hidden />
+      <p>
+        <strong>Older version.</strong> You are looking at an older version of {screen}, kept for
+        reference.
+      </p>
+      <ButtonLink to={to} variant="outline" size="sm" icon={<FiArrowRight aria-hidden />}>
+        Go to the current {screen}
+      </ButtonLink>
+    </Banner>
+  );
+}

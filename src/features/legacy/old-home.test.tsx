@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../../mocks/seed';
+import { visibleFeedPosts } from '../../../mocks/store';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+import { expectBanner, preload, recordRequests, SLOW, tabTexts } from './legacy-test-utils';
+
+preload(
+  () => import('./old-home-screen'),
+  () => import('../composer/feed-composer'),
+);
+
+const cards = async () =>
+  within(await screen.findByRole('feed', {}, SLOW)).findAllByRole('article', {}, SLOW);
+
+describe('/old-home', { timeout: 90_000 }, () => {
+  it('shows All Concerns with the post count, Following (12) and Builder-Wide (8)', async () => {
+    await loginAs(SEED.demoUserId);
+    const lists = recordRequests('GET', '/api/posts');
+    const { user } = renderApp('/old-home');
+    await screen.findByRole('textbox', { name: 'Share a concern or update' }, { timeout: 60_000 });
+    await expectBanner('Home', '/home');
+    // The simple composer: its counter starts at 280.
+    expect(screen.getByText('280 characters left')).toBeInTheDocument();
+
+    const total = visibleFeedPosts(SEED.demoUserId).length;
+    await screen.findByRole('tab', { name: new RegExp(`^All Concerns\\s*${total}$`) }, SLOW);
+    expect(tabTexts('Feed')).toEqual([`All Concerns${total}`, 'Following12', 'Builder-Wide8']);
+
+    const [first] = await cards();
+    expect(first).toHaveTextContent(/@\w+/);
+    expect(within(first).getByRole('button', { name: /^More actions for/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /^Builder-Wide/ }));
+    const builderWide = await cards();
+    expect(
+      lists.some(
+        ({ url }) =>
+          url.searchParams.get('filter') === 'all' &&
+          url.searchParams.get('builderWide') === 'true',
+      ),
+    ).toBe(true);
+    for (const card of builderWide) expect(card).toHaveTextContent('Builder-Wide');
+    // The fixed sample count stays whatever the list holds (SPEC §9).
+    expect(screen.getByRole('tab', { name: /^Builder-Wide/ })).toHaveTextContent('8');
+
+    await user.click(screen.getByRole('tab', { name: /^Following/ }));
+    await cards();
+    expect(lists.some(({ url }) => url.searchParams.get('filter') === 'following')).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Post } from '../../api/types';
+import { useToast } from '../../components/toast';
+import { withBase } from '../../lib/urls';
+import { useAuth } from '../auth/auth-context';
+import { usePostCardToggles, type ToggleMode } from './post-card-toggles';
+
+// Loaded when first opened, so the feed's first screen does not carry the forms.
+const ReportDialog = lazy(() => import('../reports/report-dialog'));
+const CommentsSection = lazy(() => import('../comments/comments-section'));
+
+const Prompt = styled.p`
+  width: 100%;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface PostCardBehaviourOptions {
+  onRequireLogin?: () => void;
+  defaultCommentsOpen?: boolean;
+  /** The designers' demo: toggles change only the card, other actions say nothing is sent. */
+  preview?: boolean;
+  /** Shown as a visitor sees it, whoever is signed in (the designers' demo). */
+  signedOut?: boolean;
+}
+
+/**
+ * What both card variants do: toggles, comments, Share, Report, and the login prompt for visitors
+ * (SPEC §6: like, comment and repost are disabled and prompt for login).
+ */
+export function usePostCardBehaviour(
+  source: Post,
+  post: Post,
+  mode: ToggleMode,
+  {
+    onRequireLogin,
+    defaultCommentsOpen = false,
+    preview = false,
+    signedOut = false,
+  }: PostCardBehaviourOptions,
+) {
+  const { user } = useAuth();
+  const signedIn = user !== null && !signedOut;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const toggles = usePostCardToggles(source, post, preview ? 'local' : mode);
+  const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const [reportOpen, setReportOpen] = useState(false);
+  const commentsId = useId();
+
+  const requireLogin = () =>
+    onRequireLogin ? onRequireLogin() : navigate('/login', { state: { from: location } });
+  const notSent = () =>
+    toast({ title: 'Demo card', description: 'Nothing is sent from the demo page.' });
+  const signedInOnly = (action: () => void) => () => (signedIn ? action() : requireLogin());
+
+  async function share() {
+    if (preview) return notSent();
+    const url = new URL(withBase(`/posts/${post.id}`), window.location.origin).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', description: 'The link to this post is on your clipboard.' });
+    } catch {
+      toast({ title: 'Share this post', description: url });
+    }
+  }
+
+  const extras = (
+    <>
+      {commentsOpen && (
+        <Suspense fallback={null}>
+          <CommentsSection id={commentsId} post={post} />
+        </Suspense>
+      )}
+      {reportOpen && (
+        <Suspense fallback={null}>
+          <ReportDialog open onClose={() => setReportOpen(false)} target={{ type: 'post', post }} />
+        </Suspense>
+      )}
+    </>
+  );
+
+  const loginPrompt = signedIn ? null : (
+    <Prompt>
+      <Link to="/login" state={{ from: location }}>
+        Log in
+      </Link>{' '}
+      to like, comment or repost.
+    </Prompt>
+  );
+
+  return {
+    post: toggles.post,
+    signedIn,
+    commentsOpen,
+    commentsId,
+    onLike: signedInOnly(toggles.like),
+    onRepost: signedInOnly(toggles.repost),
+    onSave: signedInOnly(toggles.save),
+    onComment: signedInOnly(() => (preview ? notSent() : setCommentsOpen((open) => !open))),
+    onReport: signedInOnly(() => (preview ? notSent() : setReportOpen(true))),
+    onShare: () => void share(),
+    extras,
+    loginPrompt,
+  };
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+// The frame both card variants share.
+
+export const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  &:focus-visible {
+    outline-offset: 2px;
+  }
+`;
+
+// A plain div: a <header> inside the page would read as one more banner to some tools.
+export const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  > a:first-child {
+    border-radius: 50%;
+  }
+`;
+
+export const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  flex: 1;
+`;
+
+export const NameLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+export const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  time {
+    white-space: nowrap;
+  }
+`;
+
+export const City = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  svg {
+    width: 12px;
+    height: 12px;
+  }
+`;
+
+export const Tags = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 4px;
+`;
