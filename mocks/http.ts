@@ -2,7 +2,7 @@
 // and validates the body with the shared yup schemas, turns thrown HttpErrors into JSON error
 // responses with real status codes, and applies the demo's latency and failure injection.
 import { delay, http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
-import { ValidationError, type InferType, type ISchema } from 'yup';
+import { ObjectSchema, ValidationError, type InferType, type ISchema } from 'yup';
 import { db, type UserRecord } from './db';
 import { settings, shouldFail } from './settings';
 
@@ -126,6 +126,12 @@ export function route<Params extends PathParams = PathParams>(
         const raw = await readJson(request);
         if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
           throw badRequest('Request body must be a JSON object');
+        }
+        // The contract allows no other key (additionalProperties: false): an extra one such as
+        // `isAdmin` or `likesCount` is refused, not silently ignored.
+        if (schema instanceof ObjectSchema) {
+          const unknown = Object.keys(raw).find((key) => !(key in schema.fields));
+          if (unknown !== undefined) throw badRequest(`Unknown field: ${unknown}`);
         }
         return schema.validate(raw, { strict: true, abortEarly: true });
       },

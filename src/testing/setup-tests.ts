@@ -21,7 +21,7 @@ window.scrollTo = () => {};
 
 // Screens are lazy chunks: their first import compiles on demand, slower than 1 s on a busy CI.
 // This bounds the wait only; a passing test does not wait longer.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,0 +1,86 @@
+// Double submits: a second click while a post, a like or a report is on its way sends nothing
+// more; the pending Post and Submit Report buttons are disabled. One post, one like, one report.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { SEED } from '../../mocks/seed';
+import { holdOperation } from '../testing/faults';
+import { renderApp } from '../testing/render-app';
+import { preloadFeed } from '../testing/preload';
+import { loginAs } from '../testing/session';
+
+const SLOW = { timeout: 30_000 };
+preloadFeed();
+const TEXT = 'Gym treadmill 2 is broken again';
+
+describe('double submits', { timeout: 120_000 }, () => {
+  it('creates one post; Posting... is disabled while pending', async () => {
+    await loginAs(SEED.demoUserId);
+    const { user } = renderApp('/home');
+    const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
+    await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
+    await user.type(
+      within(region).getByRole('textbox', { name: 'Share a concern or update' }),
+      TEXT,
+    );
+    const held = holdOperation('createPost');
+
+    await user.dblClick(within(region).getByRole('button', { name: 'Post' }));
+    const pending = await within(region).findByRole('button', { name: 'Posting...' });
+    expect(pending).toBeDisabled();
+    await user.click(pending);
+    held.release();
+    await waitFor(() =>
+      expect(db.post.findMany({ where: { content: { equals: TEXT } } })).toHaveLength(1),
+    );
+    expect(held.count).toBe(1);
+  });
+
+  it('creates one like for a double click while the like is on its way', async () => {
+    await loginAs(SEED.demoUserId);
+    const { user } = renderApp(`/posts/${SEED.othersPostId}`);
+    const card = await screen.findByRole('article', {}, SLOW);
+    const likes = () =>
+      db.like.findMany({
+        where: { postId: { equals: SEED.othersPostId }, userId: { equals: SEED.demoUserId } },
+      });
+    expect(likes()).toHaveLength(0);
+    const held = holdOperation('likePost');
+
+    await user.dblClick(within(card).getByRole('button', { name: /^Like/ }));
+    expect(within(card).getByRole('button', { name: /^Like/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    held.release();
+    await waitFor(() => expect(likes()).toHaveLength(1));
+    expect(held.count).toBe(1);
+    expect(within(card).getByRole('button', { name: /^Like/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('creates one report; Submitting... is disabled while pending', async () => {
+    await loginAs(SEED.demoUserId);
+    const { user } = renderApp(`/posts/${SEED.othersPostId}`);
+    const card = await screen.findByRole('article', {}, SLOW);
+    await user.click(within(card).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Post' }, SLOW);
+    await user.click(within(dialog).getByRole('radio', { name: /spam/i }));
+    const reports = () =>
+      db.report.findMany({
+        where: { postId: { equals: SEED.othersPostId }, reporterId: { equals: SEED.demoUserId } },
+      });
+    const before = reports().length;
+    const held = holdOperation('createReport');
+
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    const pending = await within(dialog).findByRole('button', { name: 'Submitting...' });
+    expect(pending).toBeDisabled();
+    await user.click(pending);
+    held.release();
+    await waitFor(() => expect(reports()).toHaveLength(before + 1));
+    expect(held.count).toBe(1);
+  });
+});

@@ -1,0 +1,13 @@
+// The screens are lazy chunks compiled on first import: load the heavy ones once before a suite,
+// so that a test's waiting time measures the app, not the compiler of a busy machine.
+import { beforeAll } from 'vitest';
+
+export function preloadFeed() {
+  beforeAll(async () => {
+    await Promise.all([
+      import('../features/composer/feed-composer'),
+      import('../features/feed/feed-screen'),
+      import('../features/posts/post-screen'),
+    ]);
+  }, 120_000);
+}
