@@ -7,6 +7,15 @@ import { IconButton } from './icon-button';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+// A hidden control (a file input behind its button, a collapsed section) matches FOCUSABLE but
+// takes no focus: counted as the last stop, it would let Tab slip out of the dialog.
+const tabStops = (panel: HTMLElement) =>
+  [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      !element.closest('[hidden]') &&
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
+  );
+
 const Overlay = styled.div<{ $size: DialogSize }>`
   position: fixed;
   inset: 0;
@@ -109,7 +118,7 @@ export function Dialog({
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current!;
-    const target = initialFocus?.current ?? panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+    const target = initialFocus?.current ?? tabStops(panel)[0] ?? panel;
     target.focus();
     // Everything outside this dialog (the app root in the product, #storybook-root in Storybook,
     // an earlier dialog) becomes inert until it closes.
@@ -135,7 +144,7 @@ export function Dialog({
         return;
       }
       if (event.key !== 'Tab') return;
-      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const focusable = tabStops(panel);
       if (focusable.length === 0) {
         event.preventDefault();
         return;

@@ -113,7 +113,9 @@ export function LandingHero({ signedIn, concernsId }: { signedIn: boolean; conce
     const target = document.getElementById(concernsId);
     if (!target) return;
     event.preventDefault();
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // CSS scroll-behavior does not reach a scripted scroll: ask the user's motion setting here.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
   }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FiBookmark, FiFlag, FiHeart, FiMessageCircle, FiRepeat, FiShare2 } from 'react-icons/fi';
 import styled from 'styled-components';
 
@@ -67,6 +67,8 @@ const Action = styled.button<{ $tone?: 'like' | 'repost' | 'primary' }>`
   }
 `;
 
+const countText = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 const Spacer = styled.span`
   flex: 1;
 `;
@@ -94,6 +96,13 @@ export interface PostActionsProps {
 /** Like and Repost are toggle buttons (aria-pressed); each name is its word and count ('Like 3'). */
 export function PostActions(props: PostActionsProps) {
   const locked = !props.signedIn || undefined;
+  // A toggle's new count is in its name, which screen readers do not re-read: after the user's
+  // own Like or Repost, a polite live region says the counts.
+  const [toggled, setToggled] = useState(false);
+  const toggle = (action: () => void) => () => {
+    if (props.signedIn) setToggled(true);
+    action();
+  };
   return (
     <Bar role="group" aria-label="Post actions">
       <Action
@@ -101,7 +110,7 @@ export function PostActions(props: PostActionsProps) {
         $tone="like"
         aria-pressed={props.liked}
         aria-disabled={locked}
-        onClick={props.onLike}
+        onClick={toggle(props.onLike)}
       >
         <FiHeart aria-hidden />
         <span className="label">Like</span> <span>{props.likes}</span>
@@ -121,7 +130,7 @@ export function PostActions(props: PostActionsProps) {
         $tone="repost"
         aria-pressed={props.reposted}
         aria-disabled={locked}
-        onClick={props.onRepost}
+        onClick={toggle(props.onRepost)}
       >
         <FiRepeat aria-hidden />
         <span className="label">Repost</span> <span>{props.reposts}</span>
@@ -150,6 +159,9 @@ export function PostActions(props: PostActionsProps) {
         <FiFlag aria-hidden />
       </Action>
       {props.children}
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {toggled ? `${countText(props.likes, 'like')}, ${countText(props.reposts, 'repost')}` : ''}
+      </span>
     </Bar>
   );
 }

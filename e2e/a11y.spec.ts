@@ -1,0 +1,231 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { SEED } from '../mocks/seed';
+import {
+  expectNoViolationsAtWidths,
+  demoStorageState,
+  openPage,
+  settle,
+  visit,
+  VIEWPORT_NAMES,
+  type Session,
+  type Theme,
+  type ViewportName,
+} from './a11y-support';
+
+// Issue 9: axe finds nothing on any route, signed in and out, light and dark, desktop and phone,
+// nor with any dialog open. One page per combination walks its routes inside the running app.
+
+/** Every path of src/app/routes.tsx, with seeded ids for the parameters. */
+const SIGNED_IN_ROUTES = [
+  '/',
+  '/home',
+  '/explore',
+  '/groups',
+  `/groups/${SEED.adminGroupId}`,
+  `/group/${SEED.publicGroupNotJoinedId}`,
+  '/trending',
+  '/notifications',
+  '/profile',
+  `/profile/${SEED.unfollowedNeighbourId}`,
+  `/posts/${SEED.demoPostId}`,
+  '/search?q=water',
+  '/legacy/home',
+  '/legacy/explore',
+  '/legacy/groups',
+  '/legacy/notifications',
+  '/old-home',
+  '/public-home',
+  '/landing',
+  '/demo-post-card',
+  '/no-such-page',
+];
+/** Signed out, the shell's routes all lead to /login; /home stands for them. */
+const SIGNED_OUT_ROUTES = [
+  '/',
+  '/public-home',
+  '/landing',
+  '/login',
+  '/register',
+  '/demo-post-card',
+  '/home',
+  '/no-such-page',
+];
+
+interface DialogCase {
+  name: string;
+  route: string;
+  open: (page: Page) => Promise<void>;
+  /** Only where the opener is on screen (the profile card's Help is a desktop sidebar). */
+  viewports?: ViewportName[];
+}
+
+const click = (page: Page, role: 'button' | 'link', name: string | RegExp) =>
+  page
+    .getByRole(role, { name, exact: typeof name === 'string' })
+    .first()
+    .click();
+
+const SIGNED_IN_DIALOGS: DialogCase[] = [
+  { name: 'Create Post', route: '/home', open: (page) => click(page, 'button', 'Create Post') },
+  {
+    name: 'Report Post',
+    route: `/posts/${SEED.othersPostId}`,
+    open: (page) => click(page, 'button', 'Report'),
+  },
+  {
+    name: 'Create Group',
+    route: '/groups',
+    open: (page) => click(page, 'button', 'Create Group'),
+  },
+  {
+    name: 'Story viewer',
+    route: '/home',
+    open: (page) =>
+      page.getByRole('region', { name: 'Stories' }).getByRole('button').first().click(),
+  },
+  {
+    name: 'Edit Profile',
+    route: '/profile',
+    open: (page) => click(page, 'button', 'Edit Profile'),
+  },
+  {
+    name: 'Help',
+    route: '/home',
+    open: (page) => click(page, 'button', 'Help'),
+    viewports: ['desktop'],
+  },
+  { name: 'Demo controls', route: '/home', open: (page) => click(page, 'button', 'Demo controls') },
+];
+const SIGNED_OUT_DIALOGS: DialogCase[] = [
+  {
+    name: 'Login Required',
+    route: '/',
+    // A locked Like opens it too, but it is aria-disabled, which Playwright will not click.
+    open: (page) => click(page, 'button', 'Post a Concern'),
+  },
+  {
+    name: 'Demo controls',
+    route: '/login',
+    open: (page) => click(page, 'button', 'Demo controls'),
+  },
+];
+
+const SESSIONS: Session[] = ['signed-in', 'signed-out'];
+const THEMES: Theme[] = ['light', 'dark'];
+
+// The findings are the failure message; a trace of some 150 scans would only slow them down.
+test.use({ trace: 'off' });
+
+test('the matrix covers every path of the router', () => {
+  const source = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
+  const paths = [...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1]);
+  expect(paths.length).toBeGreaterThan(20);
+  const covered = [...SIGNED_IN_ROUTES, ...SIGNED_OUT_ROUTES].map(
+    (route) => route.slice(1).split('?')[0],
+  );
+  for (const path of paths) {
+    if (path === 'index.html' || path === '*') continue;
+    const pattern = new RegExp(`^${path.replace(/:\w+/g, '\\d+')}$`);
+    expect(
+      covered.some((route) => pattern.test(route)),
+      `route /${path} is scanned`,
+    ).toBe(true);
+  }
+});
+
+// One page per session and theme walks its routes, scanning each at both widths.
+for (const session of SESSIONS) {
+  for (const theme of THEMES) {
+    test.describe(`${session}, ${theme}`, () => {
+      let page: Page;
+      test.beforeAll(async ({ browser, baseURL }) => {
+        page = await openPage(browser, baseURL!, { session, theme });
+      });
+      test.afterAll(async () => {
+        await page?.context().close();
+      });
+
+      const rules = theme === 'light' ? 'all' : 'colour';
+      const routes = session === 'signed-in' ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES;
+      for (const route of routes) {
+        test(`route ${route}`, async () => {
+          await visit(page, route);
+          await expectNoViolationsAtWidths(page, {
+            what: `${route} (${session}, ${theme})`,
+            viewports: VIEWPORT_NAMES,
+            rules,
+          });
+        });
+      }
+
+      const dialogs = session === 'signed-in' ? SIGNED_IN_DIALOGS : SIGNED_OUT_DIALOGS;
+      for (const dialog of dialogs) {
+        test(`dialog ${dialog.name} on ${dialog.route}`, async () => {
+          await visit(page, dialog.route);
+          const opened = page.getByRole('dialog');
+          await expectNoViolationsAtWidths(page, {
+            what: `the ${dialog.name} dialog (${session}, ${theme})`,
+            viewports: dialog.viewports ?? VIEWPORT_NAMES,
+            rules,
+            prepare: async () => {
+              await dialog.open(page);
+              await expect(opened).toBeVisible();
+              await settle(page);
+            },
+            cleanUp: async () => {
+              await page.keyboard.press('Escape');
+              await expect(opened).toHaveCount(0);
+            },
+          });
+        });
+      }
+    });
+  }
+}
+
+test.describe('what a screen reader hears, and motion', () => {
+  test.use({
+    storageState: async ({ browser, baseURL }, provide) =>
+      provide(await demoStorageState(browser, baseURL!)),
+  });
+
+  test('the feed is a feed of articles with positions, and toggles that say their counts', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const feed = page.getByRole('feed');
+    const first = feed.getByRole('article').first();
+    await expect(first).toHaveAttribute('aria-posinset', '1');
+    // The feed pages: its size is unknown (-1) until the last page, then the number of posts.
+    await expect(first).toHaveAttribute('aria-setsize', /^(-1|\d+)$/);
+    await expect(feed.getByRole('article').nth(1)).toHaveAttribute('aria-posinset', '2');
+    for (const [word, tone] of [
+      ['Like', 'like'],
+      ['Repost', 'repost'],
+    ]) {
+      const toggle = first.getByRole('button', { name: new RegExp(`^${word} \\d+$`) });
+      await expect(toggle, `${tone} is a toggle`).toHaveAttribute('aria-pressed', /^(true|false)$/);
+    }
+  });
+
+  test('messages are announced: the toast regions are live before any toast', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.locator('body > [data-live-region] [aria-live="polite"]')).toHaveCount(1);
+    await expect(page.locator('body > [data-live-region] [aria-live="assertive"]')).toHaveCount(1);
+    await expect(page.getByRole('status', { name: 'Messages' })).toBeAttached();
+  });
+
+  test('animations and transitions stop when the user asks for reduced motion', async ({
+    page,
+  }) => {
+    await page.goto('/notifications');
+    const button = page.getByRole('button', { name: 'Mark all as read' });
+    const duration = () =>
+      button.evaluate((element) => getComputedStyle(element).transitionDuration);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(parseFloat(await duration())).toBeGreaterThan(0.05);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(parseFloat(await duration())).toBeLessThan(0.001);
+  });
+});

@@ -1,0 +1,221 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SEED } from '../mocks/seed';
+import { DEMO_CREDENTIALS } from '../src/lib/demo';
+import { demoStorageState } from './a11y-support';
+
+// Issue 9: the journeys a resident makes, with the keyboard alone (Tab, Shift+Tab, Enter, Space,
+// Escape and typing into fields). Addresses are typed as a visitor would; nothing is clicked.
+
+// Tabbing through a page on a loaded machine takes a while.
+test.setTimeout(120_000);
+
+/** Presses Tab until `target` has focus; fails if it takes more than `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  throw new Error(`${target} not reached in ${max} Tab presses`);
+}
+
+const focused = (page: Page) => page.locator(':focus');
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test('the first Tab reaches Skip to content, which moves focus to the main content', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(focused(page)).toHaveText('Skip to content');
+  await expect(focused(page)).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('signs in from the landing page: Login within three Tabs, then the form', async ({ page }) => {
+  await page.goto('/');
+  const login = page.getByRole('link', { name: 'Login', exact: true });
+  await expect(login).toBeVisible();
+  expect(await tabTo(page, login, 3)).toBeLessThanOrEqual(3);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(DEMO_CREDENTIALS.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(DEMO_CREDENTIALS.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('feed')).toBeVisible();
+});
+
+test.describe('signed in', () => {
+  test.use({
+    storageState: async ({ browser, baseURL }, provide) =>
+      provide(await demoStorageState(browser, baseURL!)),
+  });
+
+  test('posts from the feed composer', async ({ page }) => {
+    await open(page, '/home');
+    const content = `Keyboard-only post ${Date.now()}`;
+    // The feed's composer: the first text box of the main content.
+    await tabTo(page, page.getByRole('main').getByRole('textbox').first());
+    await page.keyboard.type(content);
+    await tabTo(page, page.getByRole('button', { name: 'Post', exact: true }), 15);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Post created successfully' }),
+    ).toBeVisible();
+    await expect(page.getByRole('feed').getByText(content)).toBeVisible();
+  });
+
+  test('likes a post with Space: the toggle is pressed and its count goes up', async ({ page }) => {
+    await open(page, `/posts/${SEED.othersPostId}`);
+    const like = page.getByRole('button', { name: /^Like \d+$/ });
+    const before = Number((await like.textContent())!.replace(/\D/g, ''));
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await tabTo(page, like);
+    await page.keyboard.press('Space');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName(`Like ${before + 1}`);
+    // The new count is also said through the actions' live region.
+    const spoken = page.getByRole('group', { name: 'Post actions' }).locator('[aria-live]');
+    await expect(spoken).toHaveText(new RegExp(`^${before + 1} likes?, \\d+ reposts?$`));
+  });
+
+  test('reports a post: the dialog traps focus, and Escape gives focus back', async ({ page }) => {
+    await open(page, `/posts/${SEED.othersPostId}`);
+    const report = page.getByRole('button', { name: 'Report', exact: true });
+    await tabTo(page, report);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Report Post' });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(report).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    // Tab enters the unchecked group at its first reason; Space checks it.
+    const reason = dialog.getByRole('radio').first();
+    await tabTo(page, reason, 10);
+    await page.keyboard.press('Space');
+    await expect(reason).toBeChecked();
+    await tabTo(page, dialog.getByRole('button', { name: 'Submit Report' }), 10);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Report submitted' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('follows a resident from their profile', async ({ page }) => {
+    await open(page, `/profile/${SEED.unfollowedNeighbourId}`);
+    const follow = page.getByRole('button', { name: 'Follow', exact: true });
+    await tabTo(page, follow);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
+  });
+
+  test('joins a public group', async ({ page }) => {
+    await open(page, `/groups/${SEED.publicGroupNotJoinedId}`);
+    const join = page.getByRole('button', { name: 'Join', exact: true }).first();
+    await tabTo(page, join);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Leave', exact: true }).first()).toBeVisible();
+  });
+
+  test('marks every notification read', async ({ page }) => {
+    await open(page, '/notifications');
+    await expect(page.getByText('New', { exact: true })).toHaveCount(SEED.unreadNotifications);
+    await tabTo(page, page.getByRole('button', { name: 'Mark all as read' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('All caught up!')).toBeVisible();
+    await expect(page.getByText('New', { exact: true })).toHaveCount(0);
+  });
+
+  test('switches to the dark theme with Space on the Dark Mode switch', async ({ page }) => {
+    await open(page, '/profile?tab=settings');
+    const dark = page.getByRole('switch', { name: 'Dark Mode' });
+    await tabTo(page, dark);
+    await page.keyboard.press('Space');
+    await expect(dark).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('Create Post: focus moves in, stays in, and returns to the opener on Escape', async ({
+    page,
+  }) => {
+    await open(page, '/home');
+    const opener = page.getByRole('button', { name: 'Create Post' });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create Post' });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('the story viewer and Create Group trap focus and give it back', async ({ page }) => {
+    await open(page, '/home');
+    const story = page.getByRole('region', { name: 'Stories' }).getByRole('button').first();
+    await tabTo(page, story);
+    await page.keyboard.press('Enter');
+    await expectDialogCycle(page, story);
+
+    await open(page, '/groups');
+    const create = page.getByRole('button', { name: 'Create Group' }).first();
+    await tabTo(page, create);
+    await page.keyboard.press('Enter');
+    await expectDialogCycle(page, create);
+  });
+});
+
+test('Login Required: opens from a locked Like, traps focus, Escape returns focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const like = page.getByRole('button', { name: /^Like/ }).first();
+  await expect(like).toBeVisible();
+  await tabTo(page, like, 80);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(like).toBeFocused();
+});
+
+/** Focus is inside `dialog`, and more Tabs than it has controls, either way, keep it there. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  const stops = await dialog
+    .locator('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]')
+    .count();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press <= stops; press++) {
+      await page.keyboard.press(key);
+      await expect(dialog.locator(':focus'), `${key} ${press + 1} stays in the dialog`).toHaveCount(
+        1,
+      );
+    }
+  }
+}
+
+async function expectDialogCycle(page: Page, opener: Locator) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
