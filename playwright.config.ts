@@ -13,6 +13,8 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port too: each run empties its output folder at the start, which broke a concurrent run.
+  outputDir: `test-results/${DEMO_PORT}`,
   // 'list' prints one line per test and the "N passed" summary the CI log needs.
   reporter: 'list',
   forbidOnly: isCI,

@@ -30,3 +30,15 @@ test('a build at /sub/path/ signs in and the worker at that scope answers /api',
     controller: `${baseURL}mockServiceWorker.js`,
   });
 });
+
+test('the build ships 404.html, a copy of index.html for hosts without rewrites', async ({
+  request,
+  baseURL,
+}) => {
+  const index = await request.get('index.html');
+  const fallback = await request.get('404.html');
+  expect(fallback.status()).toBe(200);
+  expect(await fallback.text()).toBe(await index.text());
+  // Its asset URLs carry the base, so it boots the app at any depth of the sub-path.
+  expect(await fallback.text()).toContain(`src="${new URL(baseURL ?? '').pathname}assets/`);
+});

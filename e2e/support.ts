@@ -51,3 +51,17 @@ export async function signInWithDemoButton(page: Page): Promise<{ fullName: stri
 export function fetchStatusInPage(page: Page, path: string): Promise<number> {
   return page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).status, path);
 }
+
+/**
+ * For the first content after a navigation or reload: a loaded 2-core machine may take longer
+ * than the default 10 s to fetch and run the screen's chunks.
+ */
+export const PAGE_LOAD = { timeout: 30_000 };
+
+/** Opens the demo's control panel with its keyboard shortcut (mock builds only). */
+export async function openDemoPanel(page: Page) {
+  await page.keyboard.press('Alt+Shift+KeyD');
+  const panel = page.getByRole('dialog', { name: 'Demo controls' });
+  await expect(panel).toBeVisible();
+  return panel;
+}

@@ -3,7 +3,9 @@ import type { Id, Story } from './types';
 
 export const storyKeys = {
   all: ['/api/stories'] as const,
-  following: (userId: Id) => ['/api/stories/following', userId] as const,
+  // Under `all`, so a follow's invalidation of storyKeys.all reaches it; joined by "/" it is
+  // still the path of the call.
+  following: (userId: Id) => ['/api/stories', 'following', userId] as const,
 };
 
 /** GET /api/stories/following/{userId} (SPEC §7). */

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openDemoPanel, PAGE_LOAD, signInWithDemoButton } from './support';
+
+// The demo's control panel changes how the mock backend answers, visibly, for the whole session.
+const posts = (page: Page) => page.getByRole('feed').getByRole('article');
+const feedError = (page: Page) => page.getByText('Failed to load posts. Please try again.');
+
+test('latency, a failure rate and a failing endpoint change what the resident sees', async ({
+  page,
+}) => {
+  await signInWithDemoButton(page);
+  await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
+
+  await test.step('latency: loading states stay up for the chosen time', async () => {
+    const panel = await openDemoPanel(page);
+    await panel.getByRole('combobox', { name: 'Latency' }).selectOption({ label: '3 s' });
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    const started = Date.now();
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('/api/posts?filter=trending'),
+    );
+    await page.getByRole('tab', { name: 'Trending Issues' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading posts...' })).toBeAttached();
+    await answered;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+    await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
+  });
+
+  await test.step('failure rate 100%: every call fails, the screen says so', async () => {
+    const panel = await openDemoPanel(page);
+    await panel.getByRole('combobox', { name: 'Latency' }).selectOption({ label: 'None' });
+    await panel
+      .getByRole('combobox', { name: 'Failure rate' })
+      .selectOption({ label: '100% of requests fail' });
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Following' }).click();
+    await expect(feedError(page)).toBeVisible();
+
+    const again = await openDemoPanel(page);
+    await again
+      .getByRole('combobox', { name: 'Failure rate' })
+      .selectOption({ label: 'Never fail' });
+    await again.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(posts(page).first()).toBeVisible();
+  });
+
+  await test.step('a failing endpoint fails only that call, across a reload', async () => {
+    const panel = await openDemoPanel(page);
+    await panel.getByRole('combobox', { name: 'Fail an endpoint' }).selectOption('listPosts');
+    await panel.getByRole('button', { name: 'Fail it' }).click();
+    await expect(panel.getByRole('list', { name: 'Failing endpoints' })).toContainText('listPosts');
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    // The setting lasts for the browser session: a reload keeps it.
+    await page.reload();
+    await expect(feedError(page)).toBeVisible(PAGE_LOAD);
+    // Other calls still answer: the stories strip loads.
+    await expect(
+      page.getByRole('region', { name: 'Stories' }).getByRole('button', { name: /^Story by / }),
+    ).not.toHaveCount(0);
+
+    const reopened = await openDemoPanel(page);
+    const failing = reopened.getByRole('list', { name: 'Failing endpoints' });
+    await expect(failing).toContainText('listPosts');
+    await failing.getByRole('button', { name: 'Stop failing listPosts' }).click();
+    await expect(failing).toBeHidden();
+    await reopened.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(posts(page).first()).toBeVisible();
+
+    await page.reload();
+    await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
+  });
+});

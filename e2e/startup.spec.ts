@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_LOAD, signInWithDemoButton } from './support';
+
+// How the static demo starts: content before the worker is ready, no reload loop, deep links.
+
+/** Counts the page's own document loads (a reload loop would add more). */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  return () => loads;
+}
+
+test('the first paint does not wait for the mock worker, and the data follows it', async ({
+  page,
+  context,
+}) => {
+  // Hold the worker script until the page has painted: the slowest case of a first visit.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await context.route('**/mockServiceWorker.js', async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your society, heard.' })).toBeVisible(
+    PAGE_LOAD,
+  );
+  await expect(page.getByText('Loading concerns...')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(requested, 'the worker script was still on its way').toBe(true);
+
+  release();
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('Loading concerns...')).toBeHidden();
+  await expect(
+    page.getByText(/sample concerns while the community feed is unavailable/),
+  ).toHaveCount(0);
+});
+
+test('a reload and a hard reload each load the page once, and stay signed in', async ({
+  page,
+  context,
+}) => {
+  await signInWithDemoButton(page);
+  const loads = countDocumentLoads(page);
+  const feed = page.getByRole('feed').getByRole('article').first();
+
+  await page.reload();
+  await expect(feed).toBeVisible(PAGE_LOAD);
+  await page.waitForLoadState('networkidle');
+  expect(loads()).toBe(1);
+
+  // Shift+Reload: CDP's reload ignoring the cache, as the browser's hard reload does.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(feed).toBeVisible(PAGE_LOAD);
+  await page.waitForLoadState('networkidle');
+  expect(loads()).toBe(2);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});
+
+test('deep links load directly: the server falls back to the app', async ({ page }) => {
+  await signInWithDemoButton(page);
+
+  const explore = await page.goto('explore');
+  expect(explore?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible(PAGE_LOAD);
+
+  // Two segments deep, as a shared profile link arrives.
+  const profile = await page.goto('profile/2');
+  expect(profile?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeVisible(
+    PAGE_LOAD,
+  );
+
+  await page.goto('no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});

@@ -1,0 +1,116 @@
+// DECISIONS §3: against a backend that has only the documented calls of SPEC §7, every proposed
+// endpoint answers 404 with no body, and the main screens must still render usable content.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { SEED } from '../../mocks/seed';
+import { openApiDocument } from '../api/openapi';
+import { renderApp } from '../testing/render-app';
+import { loginAs } from '../testing/session';
+
+const VERBS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** Every operation the contract marks proposed, as `{ method, path }` with msw's `:param`s. */
+const proposed = Object.entries(openApiDocument.paths).flatMap(([path, item]) =>
+  VERBS.filter((verb) => item[verb]?.['x-proposed'] === true).map((verb) => ({
+    verb,
+    path: path.replace(/\{(\w+)\}/g, ':$1'),
+  })),
+);
+
+/** The proposed calls the screen made, each answered 404. */
+let missed: string[] = [];
+
+beforeEach(async () => {
+  missed = [];
+  // Literal paths first (e.g. /api/groups/stats before /api/groups/:id), as a router matches.
+  const ordered = [...proposed].sort(
+    (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
+  );
+  server.use(
+    ...ordered.map(({ verb, path }) =>
+      http[verb](path, ({ request }) => {
+        missed.push(`${request.method} ${new URL(request.url).pathname}`);
+        return new HttpResponse(null, { status: 404 });
+      }),
+    ),
+  );
+  await loginAs(SEED.demoUserId);
+});
+
+const SLOW = { timeout: 60_000 };
+const LOAD = { timeout: 30_000 };
+
+function expectNoCrash() {
+  expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+}
+
+describe('every proposed endpoint missing (404, no body)', SLOW, () => {
+  it('lists the proposed operations of the contract', () => {
+    expect(proposed.length).toBeGreaterThan(20);
+    expect(proposed).toContainEqual({ verb: 'get', path: '/api/groups' });
+    expect(proposed).not.toContainEqual({ verb: 'get', path: '/api/posts' });
+  });
+
+  it('home: the documented feed and stories, the shell around them', async () => {
+    renderApp('/home');
+    const feed = await screen.findByRole('feed', {}, LOAD);
+    expect((await within(feed).findAllByRole('article', {}, LOAD)).length).toBeGreaterThan(0);
+    expect(await screen.findAllByRole('button', { name: /^Story by / }, LOAD)).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The shell's unread badge and the suggestions are proposed calls: they were tried.
+    expect(missed.length).toBeGreaterThan(0);
+    expectNoCrash();
+  });
+
+  it('explore: sample hashtags stand in for the trending ones', async () => {
+    renderApp('/explore');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore' }, LOAD)).toBeVisible();
+    expect((await screen.findAllByRole('link', { name: /^#\w+/ }, LOAD)).length).toBeGreaterThan(0);
+    expect(missed).toContain('GET /api/hashtags/trending');
+    expectNoCrash();
+  });
+
+  it('groups: the sample groups stand in for the list', async () => {
+    renderApp('/groups');
+    const panel = await screen.findByRole('tabpanel', {}, LOAD);
+    expect((await within(panel).findAllByRole('article', {}, LOAD)).length).toBeGreaterThan(0);
+    expect(missed).toContain('GET /api/groups');
+    expectNoCrash();
+  });
+
+  it('notifications: sample notifications stand in', async () => {
+    renderApp('/notifications');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notifications' }, LOAD),
+    ).toBeVisible();
+    const panel = await screen.findByRole('tabpanel', {}, LOAD);
+    expect((await within(panel).findAllByRole('listitem', {}, LOAD)).length).toBeGreaterThan(0);
+    expect(missed).toContain('GET /api/notifications');
+    expectNoCrash();
+  });
+
+  it('trending: the documented trending filter', async () => {
+    renderApp('/trending');
+    expect((await screen.findAllByText(/^#\d+ Trending$/, {}, LOAD)).length).toBeGreaterThan(0);
+    expectNoCrash();
+  });
+
+  it('own profile: the documented user, no saved posts', async () => {
+    renderApp('/profile');
+    const header = await screen.findByRole('region', { name: 'Profile' }, LOAD);
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Aarav Mehta');
+    expectNoCrash();
+  });
+
+  it("another resident's profile, with Follow", async () => {
+    renderApp(`/profile/${SEED.neighbourId}`);
+    const header = await screen.findByRole('region', { name: 'Profile' }, LOAD);
+    expect(
+      await within(header).findByRole('heading', { level: 1, name: 'Priya Sharma' }, LOAD),
+    ).toBeVisible();
+    expect(within(header).getByRole('button', { name: /^(Follow|Unfollow)$/ })).toBeEnabled();
+    expectNoCrash();
+  });
+});
