@@ -122,7 +122,10 @@ export function newestFirst(
   a: { createdAt: string; id: number },
   b: { createdAt: string; id: number },
 ) {
-  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+  // Every createdAt is an ISO string of one format, so code-unit order is time order; comparing
+  // directly is several times faster than localeCompare when a feed sorts thousands of posts.
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return b.id - a.id;
 }
 
 export function toAttachment(record: {

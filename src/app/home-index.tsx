@@ -1,6 +1,5 @@
 import { useAuth } from '../features/auth/auth-context';
-import { FeedScreen, LandingScreen } from './screens';
-import { AppShell } from './shell/app-shell';
+import { AppShell, FeedScreen, LandingScreen } from './screens';
 
 /** SPEC §2: `/` is the feed for a signed-in resident and the public landing page otherwise. */
 export function HomeIndex() {

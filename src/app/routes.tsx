@@ -1,11 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RedirectIfSignedIn } from '../features/auth/guards';
-import { AppShell } from './shell/app-shell';
 import { HomeIndex } from './home-index';
 import { NotFoundScreen } from './not-found-screen';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import {
+  AppShell,
   ExploreScreen,
   FeedScreen,
   GroupDetailScreen,

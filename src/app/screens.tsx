@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 
 // Screens load on demand: the first screen downloads only what it shows (issue: performance).
 function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
@@ -8,10 +8,28 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
   };
 }
 
+const loadShell = () => import('./shell/app-shell');
+const loadFeed = () => import('../features/feed/feed-screen');
+const ShellModule = lazy(() => loadShell().then(({ AppShell }) => ({ default: AppShell })));
+
+/** The signed-in shell, loaded on demand: visitors on the landing page never download it. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  return <ShellModule>{children}</ShellModule>;
+}
+
+/**
+ * A signed-in first load needs the shell and then the screen inside it: asking for both at once
+ * saves a round trip on the way to the first screen.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  void loadShell();
+  if (pathname === '/' || pathname === '/home') void loadFeed();
+}
+
 export const LoginScreen = lazyScreen(() => import('../features/auth/login-screen'));
 export const RegisterScreen = lazyScreen(() => import('../features/auth/register-screen'));
 export const LandingScreen = lazyScreen(() => import('../features/landing/landing-screen'));
-export const FeedScreen = lazyScreen(() => import('../features/feed/feed-screen'));
+export const FeedScreen = lazyScreen(loadFeed);
 export const TrendingScreen = lazyScreen(() => import('../features/trending/trending-screen'));
 export const PostScreen = lazyScreen(() => import('../features/posts/post-screen'));
 export const ExploreScreen = lazyScreen(() => import('../features/explore/explore-screen'));

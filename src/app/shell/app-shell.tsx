@@ -1,15 +1,22 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/page-spinner';
 import { MAIN_CONTENT_ID } from '../root-layout';
 import { BottomBar } from './bottom-bar';
 import { CreatePostLauncher, CreatePostContext } from './create-post';
-import { HelpDialog } from './help-dialog';
 import { ProfileCard } from './profile-card';
-import { RightSidebar } from './right-sidebar';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
+
+// Not needed for the first screen: the help dialog until it is opened, and the right column (wide
+// screens only, its own data) after the main content.
+const HelpDialog = lazy(() =>
+  import('./help-dialog').then(({ HelpDialog }) => ({ default: HelpDialog })),
+);
+const RightSidebar = lazy(() =>
+  import('./right-sidebar').then(({ RightSidebar }) => ({ default: RightSidebar })),
+);
 
 const Layout = styled.div`
   display: grid;
@@ -59,24 +66,36 @@ const Main = styled.main`
 /** SPEC §2 authenticated shell around every signed-in screen. */
 export function AppShell({ children }: { children?: ReactNode }) {
   const [helpOpen, setHelpOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own close behaviour.
+  const [helpUsed, setHelpUsed] = useState(false);
+  const openHelp = () => {
+    setHelpUsed(true);
+    setHelpOpen(true);
+  };
   const [createOpen, setCreateOpen] = useState(false);
   return (
     <CreatePostContext.Provider value={() => setCreateOpen(true)}>
       <TopBar />
       <Layout>
         <Side $side="left" aria-label="Your profile and navigation">
-          <ProfileCard onHelp={() => setHelpOpen(true)} />
+          <ProfileCard onHelp={openHelp} />
           <SidebarNav onCreatePost={() => setCreateOpen(true)} />
         </Side>
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
         </Main>
         <Side $side="right" aria-label="Community highlights">
-          <RightSidebar />
+          <Suspense fallback={null}>
+            <RightSidebar />
+          </Suspense>
         </Side>
       </Layout>
       <BottomBar />
-      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {helpUsed && (
+        <Suspense fallback={null}>
+          <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
       <CreatePostLauncher open={createOpen} onClose={() => setCreateOpen(false)} />
     </CreatePostContext.Provider>
   );

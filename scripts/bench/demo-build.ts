@@ -1,0 +1,87 @@
+// Demo build targets: the mock backend in its own chunk, fetched in parallel with the app, never
+// in the app chunk; the first paint does not wait for it; first-screen JS of `/` with the mocks.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { BuiltApp } from './build.ts';
+import { measureFirstScreen, VIEWPORTS } from './first-screen.ts';
+import { serve } from './server.ts';
+import { eagerChunks } from './sizes.ts';
+
+const WORKER_DELAY_MS = 3000;
+
+export function mockChunks(app: BuiltApp): string[] {
+  return Object.keys(app.chunks).filter((file) =>
+    Object.keys(app.chunks[file].modules).some(
+      (id) => id === 'pkg:msw' || id === 'mocks/browser.ts',
+    ),
+  );
+}
+
+export async function measureDemoBuild(browser: Browser, app: BuiltApp, port: number) {
+  const server = await serve(app.dir, port);
+  try {
+    const mocks = mockChunks(app);
+    const eager = eagerChunks(app);
+    const inAppChunk = mocks.filter((file) => eager.has(file));
+    const html = readFileSync(join(app.dir, 'index.html'), 'utf8');
+    const preloaded = mocks.filter(
+      (file) => html.includes(`rel="modulepreload"`) && html.includes(file),
+    );
+
+    const landing = await measureFirstScreen({
+      browser,
+      dir: app.dir,
+      url: `${server.url}/`,
+      ready: 'main h1, h1',
+      viewport: VIEWPORTS.mobile,
+    });
+
+    // Parallel: the mocks chunk is requested before the entry chunk has finished downloading.
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.locator('main h1, h1').first().waitFor();
+    const timing = await page.evaluate((files) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (name: string) => entries.find((entry) => entry.name.endsWith(name));
+      const entry = entries.find((item) => /\/assets\/index-[^/]+\.js$/.test(item.name));
+      const mock = files.map(find).find(Boolean);
+      return { entryEnd: entry?.responseEnd ?? NaN, mockStart: mock?.startTime ?? NaN };
+    }, mocks);
+    await context.close();
+
+    // First paint without the worker: hold the mocks chunk back and see what paints meanwhile.
+    const held = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    await held.route(
+      (url) => mocks.some((file) => url.pathname.endsWith(file)),
+      async (route) => {
+        await new Promise((done) => setTimeout(done, WORKER_DELAY_MS));
+        await route.continue();
+      },
+    );
+    const heldPage = await held.newPage();
+    const started = Date.now();
+    await heldPage.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await heldPage.locator('main h1, h1').first().waitFor({ timeout: 20_000 });
+    const shownAfterMs = Date.now() - started;
+    const fcp = await heldPage.evaluate(
+      () =>
+        performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')
+          ?.startTime ?? -1,
+    );
+    await held.close();
+
+    return {
+      mocks,
+      inAppChunk,
+      preloaded,
+      parallel: timing.mockStart < timing.entryEnd,
+      timing,
+      landing,
+      paintWithoutWorker: { fcp, shownAfterMs, workerDelayMs: WORKER_DELAY_MS },
+    };
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,177 @@
+// The feed in the demo build, over a db with many posts: what is mounted while scrolling to the end,
+// long tasks meanwhile, time to the first post against a 20-post feed, and a like's paint and
+// re-renders. The db is a snapshot the demo restores (as after a reload) with a signed-in session.
+import { getResponse } from 'msw';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { handlerList } from '../../mocks/handlers/index.ts';
+import { resetDb, SNAPSHOT_KEY, takeSnapshot } from '../../mocks/persist.ts';
+import { DEMO_CREDENTIALS } from '../../src/lib/demo.ts';
+import { seedBigDb } from './big-db.ts';
+import { VIEWPORTS } from './first-screen.ts';
+import { installCommitRecorder } from './react-commits.ts';
+import { serve } from './server.ts';
+
+const FEED_ARTICLE = '[role=feed] article';
+
+/**
+ * A demo db (the seed, or one with `posts` feed posts) and a session for the demo resident, as the
+ * demo saves it.
+ */
+export async function signedInSnapshot(posts: number | undefined, origin: string) {
+  if (posts === undefined) resetDb();
+  else seedBigDb(posts);
+  const response = await getResponse(
+    handlerList,
+    new Request(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_CREDENTIALS),
+    }),
+    { baseUrl: origin },
+  );
+  const token = /vc_session=([^;]+)/.exec(response?.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error('sign-in for the snapshot failed');
+  return { token, user: await response!.text(), snapshot: JSON.stringify(takeSnapshot()) };
+}
+
+async function signedInContext(browser: Browser, origin: string, posts: number) {
+  const { token, user, snapshot } = await signedInSnapshot(posts, origin);
+  const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+  await context.addCookies([{ name: 'vc_session', value: token, url: origin }]);
+  await context.addInitScript(
+    ([key, db, stored]) => {
+      if (sessionStorage.getItem('bench-seeded')) return;
+      sessionStorage.setItem('bench-seeded', '1');
+      localStorage.setItem(key, db);
+      localStorage.setItem('user', stored);
+    },
+    [SNAPSHOT_KEY, snapshot, user] as const,
+  );
+  return context;
+}
+
+async function timeToFirstPost(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator(FEED_ARTICLE).first().waitFor({ timeout: 30_000 });
+  const ms = await page.evaluate(() => performance.now());
+  await page.close();
+  return ms;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function measureFeed(browser: Browser, dir: string, port: number, total = 2000) {
+  const server = await serve(dir, port);
+  try {
+    const small = await signedInContext(browser, server.url, 20);
+    const smallTimes: number[] = [];
+    for (let run = 0; run < 3; run += 1)
+      smallTimes.push(await timeToFirstPost(small, `${server.url}/home`));
+    await small.close();
+
+    const big = await signedInContext(browser, server.url, total);
+    const bigTimes: number[] = [];
+    for (let run = 0; run < 3; run += 1)
+      bigTimes.push(await timeToFirstPost(big, `${server.url}/home`));
+    await big.addInitScript(installCommitRecorder);
+    const page = await big.newPage();
+    await page.goto(`${server.url}/home`);
+    await page.locator(FEED_ARTICLE).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+
+    // A like: frames between the click and the pressed state, and what re-rendered.
+    const like = page.locator(FEED_ARTICLE).first().getByRole('button', { name: /^Like/ });
+    await like.evaluate((button) => {
+      const state = { clickAt: 0, changedAt: 0, framesBefore: -1, frames: 0 };
+      (window as unknown as { __like: typeof state }).__like = state;
+      button.addEventListener(
+        'click',
+        () => {
+          state.clickAt = performance.now();
+          const tick = () => {
+            if (state.changedAt) return;
+            state.frames += 1;
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        },
+        { capture: true },
+      );
+      new MutationObserver(() => {
+        if (state.changedAt) return;
+        state.changedAt = performance.now();
+        state.framesBefore = state.frames;
+      }).observe(button, { attributes: true, attributeFilter: ['aria-pressed'] });
+    });
+    await like.click();
+    await page.waitForTimeout(1500);
+    const likeResult = await page.evaluate(() => {
+      const state = (
+        window as unknown as {
+          __like: { clickAt: number; changedAt: number; framesBefore: number };
+        }
+      ).__like;
+      const commits = (
+        window as unknown as {
+          __benchCommits: Array<{ at: number; cards: string[]; outside: number }>;
+        }
+      ).__benchCommits.filter((commit) => commit.at >= state.clickAt);
+      return {
+        msToPressed: state.changedAt - state.clickAt,
+        framesBeforePressed: state.framesBefore,
+        commits: commits.length,
+        cards: [...new Set(commits.flatMap((commit) => commit.cards))],
+        outside: commits.reduce((sum, commit) => sum + commit.outside, 0),
+      };
+    });
+
+    // Scroll to the end, page by page, watching what is mounted and the long tasks.
+    const scroll = await page.evaluate(async (selector) => {
+      const longTasks: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+      let maxMounted = 0;
+      const started = performance.now();
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      while (performance.now() - started < 240_000) {
+        window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+        await frame();
+        await frame();
+        maxMounted = Math.max(maxMounted, document.querySelectorAll(selector).length);
+        const done = [...document.querySelectorAll('p')].some(
+          (p) => p.textContent === 'You are all caught up.',
+        );
+        if (
+          done &&
+          window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+        )
+          break;
+      }
+      const lastPosition = Math.max(
+        ...[...document.querySelectorAll(selector)].map((article) =>
+          Number(article.getAttribute('aria-posinset')),
+        ),
+      );
+      return { maxMounted, longTasks, lastPosition, seconds: (performance.now() - started) / 1000 };
+    }, FEED_ARTICLE);
+    await big.close();
+
+    return {
+      posts: total,
+      firstPost20: median(smallTimes),
+      firstPostBig: median(bigTimes),
+      ratio: median(bigTimes) / median(smallTimes),
+      maxMounted: scroll.maxMounted,
+      reachedPost: scroll.lastPosition,
+      longestTask: Math.max(0, ...scroll.longTasks),
+      longTasks: scroll.longTasks.filter((duration) => duration > 50).length,
+      scrollSeconds: scroll.seconds,
+      like: likeResult,
+    };
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,142 @@
+// Lighthouse (npm, mobile preset with simulated throttling) on the demo's landing page and feed.
+// The feed needs a signed-in resident: the profile gets what a returning resident's browser holds
+// (the demo's saved db with a session, the session cookie, the stored user), then the HTTP cache
+// and the service worker are cleared, so the page loads cold and starts the mock worker itself.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { SNAPSHOT_KEY } from '../../mocks/persist.ts';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { signedInSnapshot } from './feed.ts';
+import { serve } from './server.ts';
+
+export interface LighthouseResult {
+  page: string;
+  /** Where the page ended up (a signed-out /home would end on /login). */
+  finalUrl: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  failing: string[];
+}
+
+async function waitForDebugger(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
+export async function runLighthouse(dir: string, port: number, debugPort: number, runs = 1) {
+  const server = await serve(dir, port);
+  const profile = mkdtempSync(join(tmpdir(), 'vc-bench-lh-'));
+  const browserProcess = spawn(
+    chromiumPath,
+    [
+      ...chromiumArgs,
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForDebugger(debugPort);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+    const context = browser.contexts()[0];
+    const origin = server.url;
+
+    /** Empties the origin (storage, service workers, cookies, HTTP cache), then stores `state`. */
+    async function prepareOrigin(state?: { token: string; user: string; snapshot: string }) {
+      await context.clearCookies();
+      const page = await context.newPage();
+      // A static file of the origin: its document can reach the origin's storage without starting
+      // the app.
+      await page.goto(`${origin}/favicon.svg`);
+      await page.evaluate(
+        async ([key, stored]) => {
+          localStorage.clear();
+          sessionStorage.clear();
+          for (const registration of await navigator.serviceWorker.getRegistrations()) {
+            await registration.unregister();
+          }
+          if (stored) {
+            localStorage.setItem(key, stored.snapshot);
+            localStorage.setItem('user', stored.user);
+          }
+        },
+        [SNAPSHOT_KEY, state ?? null] as const,
+      );
+      if (state)
+        await context.addCookies([{ name: 'vc_session', value: state.token, url: origin }]);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+    }
+
+    async function audit(path: string, signedIn: boolean): Promise<LighthouseResult> {
+      await prepareOrigin(signedIn ? await signedInSnapshot(undefined, origin) : undefined);
+      const result = await lighthouse(`${origin}${path}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: signedIn,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(lhr.categories)
+        .flatMap((category) =>
+          category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
+        )
+        .filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+        )
+        .map((audit) => audit.id);
+      return {
+        page: path,
+        finalUrl: lhr.finalDisplayedUrl,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+        failing,
+      };
+    }
+
+    const results: LighthouseResult[] = [];
+    for (const [path, signedIn] of [
+      ['/', false],
+      ['/home', true],
+    ] as const) {
+      const attempts: LighthouseResult[] = [];
+      for (let run = 0; run < runs; run += 1) attempts.push(await audit(path, signedIn));
+      // The median run by performance score: one noisy run on a busy machine does not decide.
+      attempts.sort((a, b) => a.performance - b.performance);
+      results.push(attempts[Math.floor(attempts.length / 2)]);
+    }
+    await browser.close();
+    return results;
+  } finally {
+    const exited = new Promise((done) => browserProcess.once('exit', done));
+    browserProcess.kill();
+    await exited;
+    await server.close();
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}

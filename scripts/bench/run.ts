@@ -1,0 +1,222 @@
+// `npm run bench`: builds the real-backend and demo apps (dist-bench-*), measures the targets of
+// issue 10 in Debian's Chromium and Node, prints a table and writes bench/results/latest.json.
+// Options (environment): BENCH_SKIP_TEST=1 reuses the last `npm test` time; BENCH_LH_RUNS=n runs
+// Lighthouse n times per page and keeps the median (default 1).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { format } from 'prettier';
+import { chromiumLaunchOptions } from '../chromium.ts';
+import { buildApp } from './build.ts';
+import { measureDemoBuild } from './demo-build.ts';
+import { measureFeed } from './feed.ts';
+import { measureFeedHandler } from './handler.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { formatTable, kB, ms, type Row } from './report.ts';
+import { measureRealBuild } from './sizes.ts';
+import { timeUnitTests } from './test-duration.ts';
+
+// Ports 4400-4499 belong to the benchmark (the e2e runs use E2E_PORT).
+const PORTS = { real: 4401, demo: 4402, feed: 4403, lighthouse: 4404, debug: 4410 };
+const resultsFile = join(process.cwd(), 'bench', 'results', 'latest.json');
+const started = Date.now();
+
+const real = buildApp('real', { VITE_API_MOCKING: 'off' });
+const demo = buildApp('demo', { VITE_API_MOCKING: '' });
+
+const browser = await chromium.launch(chromiumLaunchOptions);
+const realResult = await measureRealBuild(browser, real, PORTS.real);
+console.log('measured the real-backend build');
+const demoResult = await measureDemoBuild(browser, demo, PORTS.demo);
+console.log('measured the demo build');
+const feedResult = await measureFeed(browser, demo.dir, PORTS.feed);
+console.log('measured the feed');
+await browser.close();
+
+const lighthouse = await runLighthouse(
+  demo.dir,
+  PORTS.lighthouse,
+  PORTS.debug,
+  Number(process.env.BENCH_LH_RUNS ?? 1),
+);
+console.log('ran Lighthouse');
+const handler = await measureFeedHandler(10_000);
+console.log('timed the feed handler');
+
+let tests: { seconds: number; ok: boolean; summary: string; reused?: boolean };
+const previous = existsSync(resultsFile)
+  ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { raw?: { tests?: typeof tests } })
+  : null;
+if (process.env.BENCH_SKIP_TEST && previous?.raw?.tests) {
+  tests = { ...previous.raw.tests, reused: true };
+} else {
+  tests = timeUnitTests();
+}
+console.log('timed npm test');
+
+const rows: Row[] = [];
+const add = (
+  area: string,
+  metric: string,
+  target: string,
+  measured: string,
+  pass: boolean | null,
+) => rows.push({ area, metric, target, measured, pass });
+const realFirst = (label: string, value: typeof realResult.landing) =>
+  add(
+    'Real build',
+    `JS for the first screen of ${label} (gz)`,
+    '<= 130 kB',
+    `${kB(value.gzBytes)} (${value.files.length} files, ${value.viewport})`,
+    value.gzBytes <= 130 * 1024,
+  );
+realFirst('/ (signed out)', realResult.landing);
+realFirst('/home (signed in)', realResult.feed);
+add(
+  'Real build',
+  'Largest lazy chunk (gz)',
+  '<= 30 kB',
+  `${kB(realResult.largestLazy.gz)} (${realResult.largestLazy.file})`,
+  realResult.largestLazy.gz <= 30 * 1024,
+);
+add(
+  'Real build',
+  'formik/yup in first-screen or entry chunks',
+  'none',
+  realResult.formsMisplaced.length ? realResult.formsMisplaced.join(', ') : 'none',
+  realResult.formsMisplaced.length === 0,
+);
+add(
+  'Real build',
+  'msw / @mswjs/data bytes',
+  '0',
+  `${realResult.mswBytes} B${realResult.mswMarkers.length ? `; markers in ${realResult.mswMarkers.join(', ')}` : ''}`,
+  realResult.mswBytes === 0 && realResult.mswMarkers.length === 0,
+);
+add(
+  'Demo build',
+  'Mock backend outside the app chunk',
+  'own chunk',
+  demoResult.inAppChunk.length
+    ? `in ${demoResult.inAppChunk.join(', ')}`
+    : `${demoResult.mocks.length} own chunks`,
+  demoResult.mocks.length > 0 && demoResult.inAppChunk.length === 0,
+);
+add(
+  'Demo build',
+  'Mock backend fetched in parallel with the app',
+  'requested before the app chunk is loaded',
+  `requested at ${ms(demoResult.timing.mockStart)}, app chunk loaded at ${ms(demoResult.timing.entryEnd)}${demoResult.preloaded.length ? ' (modulepreload)' : ''}`,
+  demoResult.parallel,
+);
+add(
+  'Demo build',
+  'First paint with the mock chunk held back',
+  `before the mocks arrive (${demoResult.paintWithoutWorker.workerDelayMs} ms)`,
+  `FCP ${ms(demoResult.paintWithoutWorker.fcp)}`,
+  demoResult.paintWithoutWorker.fcp > 0 &&
+    demoResult.paintWithoutWorker.fcp < demoResult.paintWithoutWorker.workerDelayMs,
+);
+add(
+  'Demo build',
+  'JS for the first screen of / incl. mocks (gz)',
+  '<= 365 kB',
+  `${kB(demoResult.landing.gzBytes)} (${demoResult.landing.files.length} files)`,
+  demoResult.landing.gzBytes <= 365 * 1024,
+);
+for (const page of lighthouse) {
+  const area = `Lighthouse ${page.page === '/' ? 'landing /' : 'feed /home'}`;
+  add(area, 'Performance', '>= 90', String(page.performance), page.performance >= 90);
+  add(area, 'Accessibility', '100', String(page.accessibility), page.accessibility === 100);
+  add(area, 'Best practices', '100', String(page.bestPractices), page.bestPractices === 100);
+  add(area, 'CLS', '<= 0.02', page.cls.toFixed(3), page.cls <= 0.02);
+}
+add(
+  'Feed (2,000 posts)',
+  'Post elements mounted while scrolling to the end',
+  '<= 60',
+  `${feedResult.maxMounted} (reached post ${feedResult.reachedPost})`,
+  feedResult.maxMounted <= 60,
+);
+add(
+  'Feed (2,000 posts)',
+  'Longest task while scrolling',
+  '<= 50 ms',
+  `${ms(feedResult.longestTask)} (${feedResult.longTasks} over 50 ms)`,
+  feedResult.longestTask <= 50,
+);
+add(
+  'Feed (2,000 posts)',
+  'Time to first post vs a 20-post feed',
+  '<= 1.5x',
+  `${feedResult.ratio.toFixed(2)}x (${ms(feedResult.firstPostBig)} vs ${ms(feedResult.firstPost20)})`,
+  feedResult.ratio <= 1.5,
+);
+const frames = feedResult.like.framesBeforePressed + 1;
+add(
+  'Like',
+  'Frame in which the pressed state paints',
+  '1st frame after the click',
+  `frame ${frames} (${ms(feedResult.like.msToPressed)})`,
+  frames <= 1,
+);
+add(
+  'Like',
+  'Post cards re-rendered',
+  '1',
+  `${feedResult.like.cards.length} (+${feedResult.like.outside} components outside cards, ${feedResult.like.commits} commits)`,
+  feedResult.like.cards.length === 1,
+);
+add(
+  'Mock backend',
+  'Feed request over 10,000 posts, handler p95',
+  '< 20 ms',
+  `${ms(handler.p95)} (p50 ${ms(handler.p50)})`,
+  handler.p95 < 20,
+);
+add(
+  'Unit tests',
+  '`npm test` duration',
+  '< 90 s',
+  `${tests.seconds.toFixed(0)} s${tests.ok ? '' : ' (failures)'}${tests.reused ? ' (previous run)' : ''}`,
+  tests.seconds < 90,
+);
+
+const table = formatTable(rows);
+console.log(`\n${table}\n`);
+console.log(
+  `${rows.filter((row) => row.pass).length}/${rows.length} targets met; bench took ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+mkdirSync(join(process.cwd(), 'bench', 'results'), { recursive: true });
+writeFileSync(
+  resultsFile,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      rows,
+      table,
+      raw: { real: realResult, demo: demoResult, feed: feedResult, lighthouse, handler, tests },
+    },
+    null,
+    1,
+  ),
+);
+console.log(`wrote ${resultsFile}`);
+
+// README's Performance section shows the latest table, between its two markers.
+const readmeFile = join(process.cwd(), 'README.md');
+const readme = readFileSync(readmeFile, 'utf8');
+const markers = /(<!-- bench:start -->\n\n)[\s\S]*?(\n\n<!-- bench:end -->)/;
+if (markers.test(readme)) {
+  // Aligned as Prettier keeps README.md.
+  const aligned = (await format(table, { parser: 'markdown' })).trim();
+  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`.\n\n`;
+  writeFileSync(
+    readmeFile,
+    readme.replace(
+      markers,
+      (_all, start: string, end: string) => `${start}${stamp}${aligned}${end}`,
+    ),
+  );
+  console.log('updated the Performance table in README.md');
+}

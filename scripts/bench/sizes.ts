@@ -1,0 +1,102 @@
+// Bundle targets: first-screen JS of the real-backend and demo builds, lazy chunk sizes, where the
+// forms libraries and the mock backend live, and that the demo paints before the worker is ready.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { BuiltApp } from './build.ts';
+import { gzipBytes, measureFirstScreen, VIEWPORTS, type FirstScreen } from './first-screen.ts';
+import { serve } from './server.ts';
+import { freshBackend, signInStub, stubApi } from './stub-api.ts';
+
+const LANDING_READY = 'main h1, h1';
+const FEED_READY = '[role=feed] article';
+
+const hasModule = (app: BuiltApp, file: string, test: (id: string) => boolean) =>
+  Object.keys(app.chunks[file]?.modules ?? {}).some(test);
+const isForms = (id: string) => id === 'pkg:formik' || id === 'pkg:yup';
+const isMsw = (id: string) => id === 'pkg:msw' || id === 'pkg:@mswjs/data';
+
+/** The entry chunks and everything they import statically. */
+export function eagerChunks(app: BuiltApp): Set<string> {
+  const eager = new Set<string>();
+  const visit = (file: string) => {
+    if (eager.has(file)) return;
+    eager.add(file);
+    app.chunks[file]?.imports.forEach(visit);
+  };
+  Object.keys(app.chunks)
+    .filter((file) => app.chunks[file].isEntry)
+    .forEach(visit);
+  return eager;
+}
+
+/** The largest of the mobile and desktop figures: a lazy side panel must not hide in one of them. */
+async function worstOf(
+  measure: (viewport: { width: number; height: number }) => Promise<FirstScreen>,
+) {
+  const mobile = await measure(VIEWPORTS.mobile);
+  const desktop = await measure(VIEWPORTS.desktop);
+  return mobile.gzBytes >= desktop.gzBytes
+    ? { ...mobile, viewport: 'mobile' }
+    : { ...desktop, viewport: 'desktop' };
+}
+
+export async function measureRealBuild(browser: Browser, app: BuiltApp, port: number) {
+  const server = await serve(app.dir, port);
+  try {
+    freshBackend();
+    const landing = await worstOf((viewport) =>
+      measureFirstScreen({
+        browser,
+        dir: app.dir,
+        url: `${server.url}/`,
+        ready: LANDING_READY,
+        viewport,
+        prepare: stubApi,
+      }),
+    );
+    const feed = await worstOf((viewport) =>
+      measureFirstScreen({
+        browser,
+        dir: app.dir,
+        url: `${server.url}/home`,
+        ready: FEED_READY,
+        viewport,
+        prepare: async (context) => {
+          await stubApi(context);
+          await signInStub(context, server.url);
+        },
+      }),
+    );
+    const eager = eagerChunks(app);
+    const lazy = Object.keys(app.chunks)
+      .filter((file) => !eager.has(file))
+      .map((file) => ({ file, gz: gzipBytes(join(app.dir, file)) }))
+      .sort((a, b) => b.gz - a.gz);
+    const formsChunks = Object.keys(app.chunks).filter((file) => hasModule(app, file, isForms));
+    // A chunk "uses forms" when one of its own source modules imports formik or yup.
+    const formsMisplaced = formsChunks.filter(
+      (file) =>
+        eager.has(file) || landing.files.includes(`/${file}`) || feed.files.includes(`/${file}`),
+    );
+    const mswBytes = Object.keys(app.chunks)
+      .filter((file) => hasModule(app, file, isMsw))
+      .reduce((sum, file) => sum + gzipBytes(join(app.dir, file)), 0);
+    const mswMarkers = Object.keys(app.chunks).filter((file) =>
+      /setupWorker|mockServiceWorker|vasundhara-connect:mock-db/.test(
+        readFileSync(join(app.dir, file), 'utf8'),
+      ),
+    );
+    return {
+      landing,
+      feed,
+      largestLazy: lazy[0],
+      formsChunks,
+      formsMisplaced,
+      mswBytes,
+      mswMarkers,
+    };
+  } finally {
+    await server.close();
+  }
+}

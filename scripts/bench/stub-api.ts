@@ -1,0 +1,53 @@
+// The real-backend build has no mock worker: its /api calls are answered here, in Node, by the same
+// handlers (route interception), so the app renders real data as it would against a backend.
+import { getResponse } from 'msw';
+import type { BrowserContext, Route } from 'playwright-core';
+import { handlerList } from '../../mocks/handlers/index.ts';
+import { resetDb } from '../../mocks/persist.ts';
+import { DEMO_CREDENTIALS } from '../../src/lib/demo.ts';
+
+export function freshBackend(): void {
+  resetDb();
+}
+
+async function answer(route: Route): Promise<void> {
+  const request = route.request();
+  const body = request.postDataBuffer();
+  const fetchRequest = new Request(request.url(), {
+    method: request.method(),
+    headers: await request.allHeaders(),
+    body: body && request.method() !== 'GET' ? new Uint8Array(body) : undefined,
+  });
+  const response = await getResponse(handlerList, fetchRequest, {
+    baseUrl: new URL(request.url()).origin,
+  });
+  if (!response) return route.fulfill({ status: 404, body: 'Not found' });
+  await route.fulfill({
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: Buffer.from(await response.arrayBuffer()),
+  });
+}
+
+export async function stubApi(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', answer);
+}
+
+/** Signs the demo resident in against the Node handlers: the session cookie and the stored user. */
+export async function signInStub(context: BrowserContext, origin: string): Promise<void> {
+  const response = await getResponse(
+    handlerList,
+    new Request(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_CREDENTIALS),
+    }),
+    { baseUrl: origin },
+  );
+  if (!response?.ok) throw new Error(`stub sign-in failed: ${response?.status}`);
+  const token = /vc_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error('stub sign-in set no session cookie');
+  const user = await response.text();
+  await context.addCookies([{ name: 'vc_session', value: token, url: origin }]);
+  await context.addInitScript((stored) => localStorage.setItem('user', stored), user);
+}

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium.ts';
+import { buildApp } from './build.ts';
+import { measureRealBuild } from './sizes.ts';
+import { measureDemoBuild } from './demo-build.ts';
+const real = buildApp('real', { VITE_API_MOCKING: 'off' });
+const demo = buildApp('demo', { VITE_API_MOCKING: '' });
+const browser = await chromium.launch(chromiumLaunchOptions);
+const r = await measureRealBuild(browser, real, 4401);
+console.log(JSON.stringify(r, null, 1));
+const d = await measureDemoBuild(browser, demo, 4402);
+console.log(JSON.stringify(d, null, 1));
+await browser.close();
