@@ -12,6 +12,7 @@ export default tseslint.config(
       'dist',
       'dist-real',
       'dist-e2e',
+      'dist-bench-*',
       'test-results',
       'playwright-report',
       'blob-report',

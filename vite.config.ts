@@ -1,13 +1,89 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiProxy, spaFallback404 } from './scripts/vite-deploy.ts';
+
+const shim = (name: string) => fileURLToPath(new URL(`./mocks/shims/${name}.ts`, import.meta.url));
+
+// The mock backend's libraries ship CommonJS builds that drag in whole packages for one function
+// (graphql, lodash, date-fns) or a public suffix list (tldts): the demo's visitors download it all.
+// In builds only, those imports get small stand-ins, and @mswjs/data shares the app's msw instead
+// of bundling msw's CommonJS copy. Tests and Storybook's dev server use the real packages.
+const SHIMS: Record<string, { from: string; to: string }> = {
+  graphql: { from: '/node_modules/@mswjs/data/', to: shim('graphql') },
+  lodash: { from: '/node_modules/@mswjs/data/', to: shim('lodash') },
+  'date-fns': { from: '/node_modules/@mswjs/data/', to: shim('date-fns') },
+  msw: { from: '/node_modules/@mswjs/data/', to: shim('msw-for-data') },
+  tldts: { from: '/node_modules/tough-cookie/', to: shim('tldts') },
+};
+
+function slimMockBackend(): Plugin {
+  return {
+    name: 'vc-slim-mock-backend',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const rule = SHIMS[source];
+      if (!rule || !importer?.includes(rule.from)) return null;
+      return rule.to;
+    },
+  };
+}
+
+// The demo's mock backend is a dynamic import (never in the app chunk), so the browser would only
+// ask for it once the app chunk has run. Preloading it from index.html fetches it in parallel with
+// the app: the first paint never waits for it, and the first data arrives sooner.
+function preloadMockBackend(): Plugin {
+  let base = '/';
+  return {
+    name: 'vc-preload-mock-backend',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const backend = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/mocks/browser.ts'));
+        if (!backend) return;
+        const eager = new Set(
+          chunks.filter((chunk) => chunk.isEntry).flatMap((c) => [c.fileName, ...c.imports]),
+        );
+        const files = [...backend.imports, backend.fileName].filter((file) => !eager.has(file));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 // The demo and the real-backend build differ only by VITE_API_MOCKING (see README).
 export default defineConfig({
-  plugins: [react()],
-  server: { port: 5173 },
-  preview: { port: 4173 },
+  plugins: [react(), slimMockBackend(), preloadMockBackend(), spaFallback404()],
+  server: { port: 5173, proxy: apiProxy() },
+  preview: { port: 4173, proxy: apiProxy() },
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every first screen needs the framework: one long-cached chunk instead of the few
+            // pieces the default split scatters it into (each piece compresses worse alone).
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
 });

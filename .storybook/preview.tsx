@@ -3,9 +3,10 @@ import { configure } from 'storybook/test';
 import { backendLoader } from './backend';
 import { withAppProviders } from './decorators';
 
-// Screens and dialogs are lazy chunks: on a cold dev server or a busy CI machine the first one
-// takes more than testing-library's default second to arrive.
-configure({ asyncUtilTimeout: 5000 });
+// Screens, the shell and dialogs are lazy chunks: on a cold dev server or a busy CI machine (a
+// 2-core runner transforming them on first use) the first one takes more than testing-library's
+// default second to arrive, sometimes more than five.
+configure({ asyncUtilTimeout: 15_000 });
 
 export const VIEWPORTS = {
   mobile: {

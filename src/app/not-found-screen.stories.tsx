@@ -7,6 +7,8 @@ const meta = {
   title: 'Screens/NotFound',
   component: NotFoundScreen,
   parameters: { router: 'app', route: '/no-such-page', layout: 'fullscreen' },
+  // A static page: it loads nothing, so it has no loading, empty or error state of its own.
+  tags: ['no-state:loading', 'no-state:empty', 'no-state:error'],
 } satisfies Meta<typeof NotFoundScreen>;
 
 export default meta;

@@ -12,6 +12,8 @@ const meta = {
   title: 'Screens/RouteError',
   component: RouteError,
   parameters: { router: 'none', layout: 'fullscreen' },
+  // It is the error state of every route; it loads nothing, so it is never loading or empty.
+  tags: ['no-state:loading', 'no-state:empty'],
   render: () => (
     <MemoryRoutes
       routes={[{ path: '/', element: <BrokenScreen />, errorElement: <RouteError /> }]}
@@ -23,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['state:error'],
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
@@ -32,3 +35,8 @@ export const Default: Story = {
 };
 
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+/** A visitor meets the same page: it needs no session. */
+export const SignedOut: Story = { ...Default, parameters: { session: 'signed-out' } };
+
+export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile' } } };

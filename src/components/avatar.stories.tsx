@@ -60,3 +60,5 @@ export const Sizes: Story = {
     </Row>
   ),
 };
+
+export const Dark: Story = { ...Sizes, globals: { theme: 'dark' } };

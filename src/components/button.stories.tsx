@@ -97,3 +97,7 @@ export const AsLink: Story = {
     await expect(link).toHaveAttribute('href', '/register');
   },
 };
+
+export const Dark: Story = { ...Variants, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...FullWidth, globals: { viewport: { value: 'mobile' } } };

@@ -107,3 +107,5 @@ export const Disabled: Story = {
 };
 
 export const Dark: Story = { ...HintAndError, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...HintAndError, globals: { viewport: { value: 'mobile' } } };

@@ -51,3 +51,5 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'More options' })).toBeDisabled();
   },
 };
+
+export const Dark: Story = { ...WithBadge, globals: { theme: 'dark' } };

@@ -59,3 +59,8 @@ export const LongText: Story = {
 };
 
 export const NoSubtitle: Story = { args: { subtitle: undefined } };
+
+export const Dark: Story = { ...WithAction, globals: { theme: 'dark' } };
+
+/** A narrow phone: long names wrap instead of pushing the action out. */
+export const Mobile: Story = { ...LongText, globals: { viewport: { value: 'mobile' } } };

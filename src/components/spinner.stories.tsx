@@ -36,3 +36,5 @@ export const Page: Story = {
     await expect(canvas.getByText('Loading page').closest('[role="status"]')).not.toBeNull();
   },
 };
+
+export const Dark: Story = { ...Page, globals: { theme: 'dark' } };

@@ -55,7 +55,8 @@ export const HelpOpen: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Help' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Help' });
+    // The dialog is a lazy chunk: it arrives after the click.
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Help' });
     await expect(dialog).toHaveTextContent('Who sees my post?');
   },
 };

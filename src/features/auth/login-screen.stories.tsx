@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  tags: ['state:populated', 'state:signed-out'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
@@ -73,6 +74,7 @@ export const ServerErrorWithoutMessage: Story = {
 };
 
 export const Pending: Story = {
+  tags: ['state:loading'],
   parameters: { msw: { handlers: { login: pendingForever('post', '/api/auth/login') } } },
   play: async ({ canvas }) => {
     await submit(canvas);

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The societies come from GET /api/societies. */
 export const Empty: Story = {
+  tags: ['state:populated', 'state:signed-out'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Create your account' })).toBeVisible();
     const society = canvas.getByRole('combobox', { name: 'Society (optional)' });

@@ -65,3 +65,5 @@ export const Sample: Story = { args: { group: SAMPLE_GROUPS[0], sample: true } }
 export const Loading: Story = { render: () => <ExploreGroupCardSkeleton compact /> };
 
 export const Dark: Story = { ...NotJoined, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...NotJoined, globals: { viewport: { value: 'mobile' } } };

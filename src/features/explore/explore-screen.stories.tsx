@@ -125,13 +125,13 @@ export const EmptyPeriod: Story = {
   },
 };
 
+/** Each section fails on its own, with its own message and Try again: one handler per story. */
 export const ErrorState: Story = {
+  name: 'Error: trending hashtags',
   parameters: {
     msw: {
       handlers: {
         listTrendingHashtags: failsWith('get', '/api/hashtags/trending', 500, 'down'),
-        listGroups: failsWith('get', '/api/groups', 500, 'down'),
-        getPostStats: failsWith('get', '/api/posts/stats', 500, 'down'),
       },
     },
   },
@@ -140,13 +140,34 @@ export const ErrorState: Story = {
       (await canvas.findAllByText('Failed to load trending hashtags. Please try again.', {}, WAIT))
         .length,
     ).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+    // The other sections still come from the mock backend.
+    await expect(await canvas.findByRole('list', { name: 'Society Groups' }, WAIT)).toBeVisible();
+  },
+};
+
+export const GroupsError: Story = {
+  name: 'Error: groups',
+  parameters: {
+    msw: { handlers: { listGroups: failsWith('get', '/api/groups', 500, 'down') } },
+  },
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Failed to load groups. Please try again.', {}, WAIT),
     ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const StatsError: Story = {
+  name: 'Error: engagement stats',
+  parameters: {
+    msw: { handlers: { getPostStats: failsWith('get', '/api/posts/stats', 500, 'down') } },
+  },
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Failed to load engagement stats. Please try again.', {}, WAIT),
     ).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(2);
   },
 };
 

@@ -61,3 +61,5 @@ export const Trends: Story = {
 export const Loading: Story = { render: () => <HashtagCardSkeleton compact /> };
 
 export const Dark: Story = { ...TrendingRising, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...Trends, globals: { viewport: { value: 'mobile' } } };

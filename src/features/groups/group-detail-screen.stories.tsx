@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { SEED } from '../../../mocks/seed';
 import { failsWith, pendingForever } from '../../testing/storybook';
@@ -17,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Member: Story = {
+  tags: ['state:populated'],
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 }, LONG)).toHaveTextContent(
@@ -86,3 +88,27 @@ export const ErrorState: Story = {
 export const Dark: Story = { ...Member, globals: { theme: 'dark' } };
 
 export const Mobile: Story = { ...Member, globals: { viewport: { value: 'mobile' } } };
+
+/** A group nobody has posted in yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        listGroupPosts: http.get('/api/groups/:id/posts', () => HttpResponse.json([])),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No posts yet' }, LONG)).toBeVisible();
+  },
+};
+
+/** A visitor who opens this page is sent to sign in and brought back after. */
+export const SignedOut: Story = {
+  parameters: { session: 'signed-out' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};

@@ -27,6 +27,7 @@ const cardsShown = async (canvas: Canvas) => {
 };
 
 export const Populated: Story = {
+  tags: ['state:signed-out'],
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(await cardsShown(canvas)).toHaveLength(10);
@@ -54,12 +55,26 @@ export const Loading: Story = {
 
 /** SPEC §7: the feed fails, so the built-in sample concerns stand in, with a discreet notice. */
 export const SamplePostsFallback: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: {
       handlers: {
         listPosts: http.get('/api/posts', () => new HttpResponse(null, { status: 500 })),
       },
     },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Showing sample concerns while the community feed is unavailable.'),
+    ).toBeVisible();
+    await expect((await cardsShown(canvas)).length).toBeGreaterThan(0);
+  },
+};
+
+/** SPEC §7: an empty community feed is never shown to a visitor; the sample concerns stand in. */
+export const EmptyFeed: Story = {
+  parameters: {
+    msw: { handlers: { listPosts: http.get('/api/posts', () => HttpResponse.json([])) } },
   },
   play: async ({ canvas }) => {
     await expect(

@@ -42,3 +42,5 @@ export const DemoLoginFailed: Story = {
 };
 
 export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...Open, globals: { viewport: { value: 'mobile' } } };

@@ -32,3 +32,7 @@ export const FixedCounts: Story = {
     await expect(tabs).toEqual(['All7', 'Unread2', 'Mentions1']);
   },
 };
+
+export const Dark: Story = { ...LiveCounts, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...LiveCounts, globals: { viewport: { value: 'mobile' } } };

@@ -37,7 +37,9 @@ export const Loading: Story = {
   },
 };
 
+/** The post is gone (deleted or never existed): the empty state of a single-post page. */
 export const NotFound: Story = {
+  tags: ['state:empty'],
   parameters: { route: '/posts/999999' },
   play: async ({ canvas }) => {
     await expect(
@@ -60,3 +62,13 @@ export const ErrorState: Story = {
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };
 
 export const Mobile: Story = { ...Populated, globals: { viewport: { value: 'mobile' } } };
+
+/** A visitor who opens this page is sent to sign in and brought back after. */
+export const SignedOut: Story = {
+  parameters: { session: 'signed-out' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};

@@ -38,3 +38,5 @@ export const Blocking: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...Open, globals: { viewport: { value: 'mobile' } } };

@@ -23,6 +23,7 @@ const header = (canvas: Canvas) => canvas.findByRole('region', { name: 'Profile'
 
 /** Own profile: header with real counts, Edit Profile, the Posts tab. */
 export const Own: Story = {
+  tags: ['state:populated'],
   play: async ({ canvas }) => {
     const profile = await header(canvas);
     await expect(within(profile).getByRole('heading', { level: 1 })).toHaveTextContent(

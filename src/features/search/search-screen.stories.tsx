@@ -20,6 +20,7 @@ const FIELD = 'Find residents, societies, hashtags and groups';
 
 /** Before typing: a hint and a few examples. */
 export const Hint: Story = {
+  tags: ['state:populated'],
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('searchbox', { name: FIELD }, LOAD);
     await expect(field).toHaveFocus();
@@ -29,6 +30,7 @@ export const Hint: Story = {
 
 /** Arriving with ?q=: residents, hashtags and groups at once. */
 export const WithResults: Story = {
+  tags: ['state:populated'],
   parameters: { route: '/search?q=wa' },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
@@ -58,6 +60,7 @@ export const Typing: Story = {
 };
 
 export const NoResults: Story = {
+  tags: ['state:empty'],
   parameters: { route: '/search?q=zzqx' },
   play: async ({ canvas }) => {
     await expect(
@@ -111,4 +114,14 @@ export const Mobile: Story = { ...WithResults, globals: { viewport: { value: 'mo
 export const MobileDark: Story = {
   ...WithResults,
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+
+/** A visitor who opens this page is sent to sign in and brought back after. */
+export const SignedOut: Story = {
+  parameters: { session: 'signed-out' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
 };

@@ -119,3 +119,5 @@ export const Closes: Story = {
 };
 
 export const Mobile: Story = { ...FirstStory, globals: { viewport: { value: 'mobile' } } };
+
+export const Dark: Story = { ...FirstStory, globals: { theme: 'dark' } };
