@@ -18,6 +18,9 @@ export default mergeConfig(
             setupFiles: ['src/testing/setup-tests.ts'],
             // A screen's first render compiles its lazy chunks: slow on a busy 2-core machine.
             testTimeout: 30_000,
+            // On CI's busy 2-core machine a screen test can miss its wait; one retry, and a test
+            // that fails twice still fails the run. Locally a failure shows at once.
+            retry: process.env.CI ? 1 : 0,
             restoreMocks: true,
           },
         },
@@ -33,6 +36,7 @@ export default mergeConfig(
               instances: [{ browser: 'chromium' }],
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
+            retry: process.env.CI ? 1 : 0,
           },
         },
       ],
