@@ -59,6 +59,16 @@ describe('the request body', () => {
     );
   });
 
+  it.each(['isAdmin', 'constructor', 'toString', '__proto__'])(
+    'is refused with 400 when it has the undocumented key %s',
+    async (key) => {
+      await loginAs(SEED.demoUserId);
+      // Raw JSON: an object literal would turn "__proto__" into a prototype, not a key.
+      const raw = JSON.stringify(likeBody()).replace(/}$/, `,"${key}":{"likesCount":1}}`);
+      await expectRejected(() => send('POST', '/api/likes', raw), 400, `Unknown field: ${key}`);
+    },
+  );
+
   it('is accepted when valid, so the checks above are what refused the others', async () => {
     await loginAs(SEED.demoUserId);
     const before = likes();

@@ -50,7 +50,8 @@ export type Resolver<Params extends PathParams> = (
   context: RouteContext<Params>,
 ) => ResolverResult | Promise<ResolverResult>;
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The methods of msw's `http` namespace the contract uses (lower case, as `http[method]`). */
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 function readViewer(token: string | null): UserRecord | null {
   if (!token) return null;
@@ -128,9 +129,10 @@ export function route<Params extends PathParams = PathParams>(
           throw badRequest('Request body must be a JSON object');
         }
         // The contract allows no other key (additionalProperties: false): an extra one such as
-        // `isAdmin` or `likesCount` is refused, not silently ignored.
+        // `isAdmin` or `likesCount` is refused, not silently ignored. Own keys only: `in` would
+        // take `constructor` or `__proto__` for fields, through the prototype.
         if (schema instanceof ObjectSchema) {
-          const unknown = Object.keys(raw).find((key) => !(key in schema.fields));
+          const unknown = Object.keys(raw).find((key) => !Object.hasOwn(schema.fields, key));
           if (unknown !== undefined) throw badRequest(`Unknown field: ${unknown}`);
         }
         return schema.validate(raw, { strict: true, abortEarly: true });

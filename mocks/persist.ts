@@ -35,8 +35,15 @@ export function takeSnapshot(): Snapshot {
 
 type FieldKind = 'string' | 'number' | 'boolean' | 'array' | 'nullable';
 
-/** The kind of each field of a model, read from the model's own defaults (no second schema). */
+const kindsOf = new Map<ModelName, Map<string, FieldKind>>();
+
+/**
+ * The kind of each field of a model, read from the model's own defaults (no second schema). Read
+ * once per model: the probe is a write to the live db, and the model does not change at run time.
+ */
 function fieldKinds(name: ModelName): Map<string, FieldKind> {
+  const known = kindsOf.get(name);
+  if (known) return known;
   const probe = model(name).create({ [primaryKeyOf(name)]: name === 'session' ? '__probe__' : -1 });
   model(name).delete({ where: { [primaryKeyOf(name)]: { equals: probe[primaryKeyOf(name)] } } });
   const kinds = new Map<string, FieldKind>();
@@ -45,6 +52,7 @@ function fieldKinds(name: ModelName): Map<string, FieldKind> {
     else if (Array.isArray(value)) kinds.set(key, 'array');
     else kinds.set(key, typeof value as FieldKind);
   }
+  kindsOf.set(name, kinds);
   return kinds;
 }
 
@@ -78,13 +86,14 @@ function isValidSnapshot(value: unknown): value is Snapshot {
     const records = (snapshot.models as Record<string, unknown>)[name];
     if (!Array.isArray(records)) return false;
     const kinds = fieldKinds(name);
+    const fields = [...kinds];
     return records.every(
       (record) =>
         typeof record === 'object' &&
         record !== null &&
         // Only the model's own fields: an unknown key (a `__proto__` above all) is a forged record.
         Object.keys(record).every((key) => kinds.has(key)) &&
-        [...kinds].every(([key, kind]) => matches(kind, (record as DbRecord)[key])),
+        fields.every(([key, kind]) => matches(kind, (record as DbRecord)[key])),
     );
   });
 }

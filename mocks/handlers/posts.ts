@@ -40,10 +40,7 @@ function followingIdsOf(userId: number): Set<number> {
 
 /** The feed posts (not group posts) a filter selects, in the order the feed shows them. */
 function selectPosts(filter: FeedFilter, forUser: UserRecord | null, viewerId: number | undefined) {
-  const hidden = blockedIdsOf(viewerId);
-  let posts = db.post
-    .getAll()
-    .filter((post) => post.groupId === null && !hidden.has(post.authorId));
+  let posts = visibleFeedPosts(viewerId);
   if (filter === 'my-society') {
     const societyId = forUser?.societyId ?? null;
     posts = posts.filter((post) => !post.isBuilderWide && post.societyId === societyId);
@@ -56,8 +53,8 @@ function selectPosts(filter: FeedFilter, forUser: UserRecord | null, viewerId: n
     : posts.sort(newestFirst);
 }
 
-function matchesText(post: PostRecord, q: string, lookup: Lookup): boolean {
-  const needle = q.toLowerCase();
+/** `needle` is the search text in lower case (lowered once per request, not once per post). */
+function matchesText(post: PostRecord, needle: string, lookup: Lookup): boolean {
   const author = lookup.users.get(post.authorId);
   return (
     post.content.toLowerCase().includes(needle) ||
@@ -79,7 +76,7 @@ export const postHandlers = {
     const societyId = intQuery('societyId');
     const authorId = intQuery('authorId');
     const builderWide = query.get('builderWide');
-    const q = query.get('q')?.trim();
+    const q = query.get('q')?.trim().toLowerCase();
     const limit = intQuery('limit');
     const offset = intQuery('offset') ?? 0;
     if (limit !== undefined && (limit < 1 || limit > MAX_PAGE_SIZE)) {

@@ -1,15 +1,13 @@
 // The feed in the demo build, over a db with many posts: what is mounted while scrolling to the end,
 // long tasks meanwhile, time to the first post against a 20-post feed, and a like's paint and
 // re-renders. The db is a snapshot the demo restores (as after a reload) with a signed-in session.
-import { getResponse } from 'msw';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { handlerList } from '../../mocks/handlers/index.ts';
 import { resetDb, SNAPSHOT_KEY, takeSnapshot } from '../../mocks/persist.ts';
-import { DEMO_CREDENTIALS } from '../../src/lib/demo.ts';
 import { seedBigDb } from './big-db.ts';
 import { VIEWPORTS } from './first-screen.ts';
 import { installCommitRecorder } from './react-commits.ts';
 import { serve } from './server.ts';
+import { handlerSignIn } from './stub-api.ts';
 
 const FEED_ARTICLE = '[role=feed] article';
 
@@ -20,18 +18,8 @@ const FEED_ARTICLE = '[role=feed] article';
 export async function signedInSnapshot(posts: number | undefined, origin: string) {
   if (posts === undefined) resetDb();
   else seedBigDb(posts);
-  const response = await getResponse(
-    handlerList,
-    new Request(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(DEMO_CREDENTIALS),
-    }),
-    { baseUrl: origin },
-  );
-  const token = /vc_session=([^;]+)/.exec(response?.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error('sign-in for the snapshot failed');
-  return { token, user: await response!.text(), snapshot: JSON.stringify(takeSnapshot()) };
+  const { token, user } = await handlerSignIn(origin);
+  return { token, user, snapshot: JSON.stringify(takeSnapshot()) };
 }
 
 async function signedInContext(browser: Browser, origin: string, posts: number) {

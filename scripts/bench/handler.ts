@@ -3,8 +3,8 @@
 import { getResponse } from 'msw';
 import { performance } from 'node:perf_hooks';
 import { handlerList, handlers } from '../../mocks/handlers/index.ts';
-import { DEMO_CREDENTIALS } from '../../src/lib/demo.ts';
 import { seedBigDb } from './big-db.ts';
+import { handlerSignIn } from './stub-api.ts';
 
 const ORIGIN = 'http://127.0.0.1';
 const RUNS = 200;
@@ -16,17 +16,9 @@ function percentile(values: number[], p: number): number {
 
 export async function measureFeedHandler(posts = 10_000) {
   seedBigDb(posts);
-  const login = await getResponse(
-    handlerList,
-    new Request(`${ORIGIN}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(DEMO_CREDENTIALS),
-    }),
-    { baseUrl: ORIGIN },
-  );
-  const cookie = (login?.headers.get('set-cookie') ?? '').split(';')[0];
-  const user = (await login?.json()) as { id: number };
+  const login = await handlerSignIn(ORIGIN);
+  const cookie = `vc_session=${login.token}`;
+  const user = JSON.parse(login.user) as { id: number };
   // The feed's first page and a deep one, as the app asks for them (a 20-post page).
   const urls = [0, 5000].map(
     (offset) => `${ORIGIN}/api/posts?filter=all&userId=${user.id}&limit=20&offset=${offset}`,

@@ -33,8 +33,11 @@ export async function stubApi(context: BrowserContext): Promise<void> {
   await context.route('**/api/**', answer);
 }
 
-/** Signs the demo resident in against the Node handlers: the session cookie and the stored user. */
-export async function signInStub(context: BrowserContext, origin: string): Promise<void> {
+/**
+ * Signs the demo resident in through the Node handlers (the db as it is now): the session token
+ * and the user as the login call returns it (JSON text, what the app stores).
+ */
+export async function handlerSignIn(origin: string): Promise<{ token: string; user: string }> {
   const response = await getResponse(
     handlerList,
     new Request(`${origin}/api/auth/login`, {
@@ -44,10 +47,15 @@ export async function signInStub(context: BrowserContext, origin: string): Promi
     }),
     { baseUrl: origin },
   );
-  if (!response?.ok) throw new Error(`stub sign-in failed: ${response?.status}`);
+  if (!response?.ok) throw new Error(`handler sign-in failed: ${response?.status}`);
   const token = /vc_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error('stub sign-in set no session cookie');
-  const user = await response.text();
+  if (!token) throw new Error('handler sign-in set no session cookie');
+  return { token, user: await response.text() };
+}
+
+/** Signs the demo resident in against the Node handlers: the session cookie and the stored user. */
+export async function signInStub(context: BrowserContext, origin: string): Promise<void> {
+  const { token, user } = await handlerSignIn(origin);
   await context.addCookies([{ name: 'vc_session', value: token, url: origin }]);
   await context.addInitScript((stored) => localStorage.setItem('user', stored), user);
 }

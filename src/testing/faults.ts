@@ -3,6 +3,7 @@
 // faults a real network and server produce.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { handlers, type OperationId } from '../../mocks/handlers';
+import type { Method } from '../../mocks/http';
 import { server } from '../../mocks/node';
 
 export const FAULT_KINDS = ['500-body', '500-empty', 'network', '401', 'malformed-json'] as const;
@@ -32,8 +33,6 @@ export function faultResponse(kind: FaultKind): Response {
   }
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
 export const operationIds = Object.keys(handlers) as OperationId[];
 
 export function methodOf(id: OperationId): Method {
@@ -41,7 +40,6 @@ export function methodOf(id: OperationId): Method {
 }
 
 export const readOperations = operationIds.filter((id) => methodOf(id) === 'get');
-export const writeOperations = operationIds.filter((id) => methodOf(id) !== 'get');
 
 /** A handler on the operation's own method and path that answers the fault. */
 export function faultHandler(id: OperationId, kind: FaultKind): HttpHandler {

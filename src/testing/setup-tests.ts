@@ -36,6 +36,9 @@ afterEach(async () => {
   await settleQueries();
   cleanup();
   server.resetHandlers();
+  // A test's request recorders (server.events.on) end with it, wherever they were added: one left
+  // behind would go on recording (and reading the bodies of) every later test's requests.
+  server.events.removeAllListeners();
 });
 
 afterAll(() => server.close());

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes } from '../app/routes';
 import type { OperationId } from '../../mocks/handlers';
+import type { Method } from '../../mocks/http';
 import { SEED } from '../../mocks/seed';
 
 /** Who is signed in when a story renders: the toolbar's choice, or a seeded user's id. */
@@ -25,12 +26,6 @@ export interface AppStoryParameters {
   msw?: { handlers: Partial<Record<OperationId, HttpHandler>> };
 }
 
-/** The whole app (guards, shell, lazy screens) at `path`, as a resident would land there. */
-export function AppRouteStory({ path = '/' }: { path?: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
-  return <RouterProvider router={router} />;
-}
-
 /** Any route table in a memory router: for screens that need a data router (route errors). */
 export function MemoryRoutes({
   routes: table,
@@ -43,7 +38,10 @@ export function MemoryRoutes({
   return <RouterProvider router={router} />;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The whole app (guards, shell, lazy screens) at `path`, as a resident would land there. */
+export function AppRouteStory({ path = '/' }: { path?: string }) {
+  return <MemoryRoutes routes={routes} path={path} />;
+}
 
 /** An endpoint that never answers: the screen stays in its loading or pending state. */
 export function pendingForever(method: Method, path: string): HttpHandler {
