@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './button';
-import { Card, CardTitle, MutedText, PageTitle, Row, Stack } from './card';
+import { Card, CardTitle, ListStack, MutedText, PageTitle, Row, Stack } from './card';
 
 const meta = {
   title: 'Components/Card',
@@ -32,6 +32,19 @@ export const PageHeader: Story = {
           </Button>
         </Row>
       </Stack>
+    </Card>
+  ),
+};
+
+/** ListStack: a plain list for rows of people, requests or posts. */
+export const WithList: Story = {
+  render: () => (
+    <Card aria-labelledby="list-title" style={{ maxWidth: 360 }}>
+      <CardTitle id="list-title">Join requests (2)</CardTitle>
+      <ListStack aria-label="Join requests">
+        <li>Priya Sharma</li>
+        <li>Rakesh Tiwari</li>
+      </ListStack>
     </Card>
   ),
 };

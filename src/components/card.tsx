@@ -32,6 +32,16 @@ export const Row = styled.div<{ $gap?: number; $wrap?: boolean; $justify?: strin
   min-width: 0;
 `;
 
+/** A list without bullets, its items one under another (`as="ol"` when the order matters). */
+export const ListStack = styled.ul<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 3 }) => theme.space[$gap]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export const MutedText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -24,6 +24,19 @@ function ToastDemo() {
       >
         Show error toast
       </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          toast({
+            title: 'Signed out',
+            description: 'Your session has ended. Please log in again.',
+            variant: 'destructive',
+            sticky: true,
+          })
+        }
+      >
+        Show sticky toast
+      </Button>
     </Row>
   );
 }
@@ -47,6 +60,29 @@ export const DefaultAndDestructive: Story = {
     await expect(await page.findByText('Failed to follow user')).toBeVisible();
     await expect(page.getByText('Error')).toBeVisible();
     await expect(messages).not.toHaveTextContent('You are now following this user');
+  },
+};
+
+/** A sticky toast (signed out) outranks the failed action's error that follows it. */
+export const Sticky: Story = {
+  play: async ({ canvas }) => {
+    const page = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show sticky toast' }));
+    await expect(
+      await page.findByText('Your session has ended. Please log in again.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error toast' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+    await expect(page.queryByText('Failed to follow user')).not.toBeInTheDocument();
+    await expect(page.queryByText('You are now following this user')).not.toBeInTheDocument();
+    // Once it is dismissed, the newest toast that waited shows, and toasts work as usual again.
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss notification' }));
+    await expect(await page.findByText('You are now following this user')).toBeVisible();
+    await expect(page.queryByText('Failed to follow user')).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss notification' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await expect(await page.findByText('You are now following this user')).toBeVisible();
   },
 };
 

@@ -18,13 +18,25 @@ export interface ToastOptions {
   description?: string;
   /** Destructive toasts are errors: red, and announced assertively. */
   variant?: 'default' | 'destructive';
+  /**
+   * Not replaced by an ordinary toast while it shows: the newest ordinary toast waits and shows
+   * when this one times out or is dismissed. For a message that outranks the toasts that follow
+   * it, such as being signed out.
+   */
+  sticky?: boolean;
 }
 
 interface ToastItem extends ToastOptions {
   id: number;
 }
 
-// SPEC §9: only one toast is visible at a time; a new one replaces it.
+/** The toast on screen, and the newest one raised while a sticky toast showed. */
+interface ToastState {
+  shown: ToastItem | null;
+  waiting: ToastItem | null;
+}
+
+// SPEC §9: only one toast is visible at a time; a new one replaces it, unless it is sticky.
 const VISIBLE_MS = { default: 5000, destructive: 8000 };
 
 const ToastContext = createContext<(options: ToastOptions) => void>(() => {});
@@ -78,18 +90,25 @@ const Item = styled.div<{ $destructive: boolean }>`
 
 /** Toasts, announced through live regions that exist before any toast does. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<ToastItem | null>(null);
+  const [{ shown: toast }, setToasts] = useState<ToastState>({ shown: null, waiting: null });
   const nextId = useRef(1);
 
   const show = useCallback((options: ToastOptions) => {
-    setToast({ ...options, id: nextId.current++ });
+    const next = { ...options, id: nextId.current++ };
+    setToasts(({ shown }) =>
+      shown?.sticky && !next.sticky ? { shown, waiting: next } : { shown: next, waiting: null },
+    );
   }, []);
+  const close = useCallback(
+    () => setToasts(({ waiting }) => ({ shown: waiting, waiting: null })),
+    [],
+  );
 
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => setToast(null), VISIBLE_MS[toast.variant ?? 'default']);
+    const timer = setTimeout(close, VISIBLE_MS[toast.variant ?? 'default']);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [toast, close]);
 
   const render = (variant: 'default' | 'destructive') =>
     toast && (toast.variant ?? 'default') === variant ? (
@@ -98,12 +117,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <strong>{toast.title}</strong>
           {toast.description && <p>{toast.description}</p>}
         </div>
-        <IconButton
-          label="Dismiss notification"
-          icon={<FiX />}
-          size={32}
-          onClick={() => setToast(null)}
-        />
+        <IconButton label="Dismiss notification" icon={<FiX />} size={32} onClick={close} />
       </Item>
     ) : null;
 

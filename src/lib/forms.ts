@@ -1,3 +1,4 @@
+import type { FormikProps } from 'formik';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { isApiError } from '../api/client';
 
@@ -34,4 +35,16 @@ export function messageOf(error: unknown, fallback: string): string {
 /** '' for an empty input, else the number typed; NaN stays NaN so the schema rejects it. */
 export function numberOrNull(value: string): number | null {
   return value.trim() === '' ? null : Number(value);
+}
+
+/**
+ * What a TextField, TextAreaField or SelectField needs from a formik form: the value and handlers,
+ * and the field's error once it has been left (formik marks every field so on submit).
+ */
+export function fieldProps<Values>(
+  form: Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>,
+  name: keyof Values & string,
+) {
+  const error = form.touched[name] ? form.errors[name] : undefined;
+  return { ...form.getFieldProps(name), error: typeof error === 'string' ? error : null };
 }

@@ -89,9 +89,11 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
   async function resetData() {
     const current = user;
     resetDemoData();
-    queryClient.removeQueries();
-    // The reset ended every session: sign the same resident in again when they still exist.
+    // The reset ended every session: sign the same resident in again (signing in clears the cache).
+    // Clearing it first would let a screen refetch with the ended session meanwhile, and a 401 signs
+    // the resident out.
     if (current) await switchTo(current.id, { quiet: true });
+    else queryClient.removeQueries();
     toast({ title: 'Demo data reset', description: 'Everything is back to the sample community.' });
   }
 

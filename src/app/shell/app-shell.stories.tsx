@@ -3,8 +3,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoginScreen from '../../features/auth/login-screen';
 import { RedirectIfSignedIn, RequireAuth } from '../../features/auth/guards';
 import { MemoryRoutes, SEED_UNREAD_LINK } from '../../testing/storybook';
-import { PlaceholderScreen } from '../placeholder-screen';
+import { Card, MutedText, PageTitle } from '../../components/card';
 import { AppShell } from './app-shell';
+
+/** A stand-in screen, so these stories show the shell itself. */
+function StandIn() {
+  return (
+    <Card>
+      <PageTitle>Home</PageTitle>
+      <MutedText>The screen of the route goes here.</MutedText>
+    </Card>
+  );
+}
 
 /**
  * The whole shell around a stand-in screen, so these stories show the shell itself; each screen's
@@ -13,7 +23,7 @@ import { AppShell } from './app-shell';
 const meta = {
   title: 'Shell/AppShell',
   component: AppShell,
-  args: { children: <PlaceholderScreen name="Home" /> },
+  args: { children: <StandIn /> },
   argTypes: { children: { control: false } },
   parameters: { route: '/home', session: 'signed-in', layout: 'fullscreen' },
 } satisfies Meta<typeof AppShell>;
@@ -84,7 +94,7 @@ function GuardedShell() {
               <AppShell />
             </RequireAuth>
           ),
-          children: [{ path: '/home', element: <PlaceholderScreen name="Home" /> }],
+          children: [{ path: '/home', element: <StandIn /> }],
         },
         {
           path: '/login',

@@ -91,15 +91,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onSessionExpired(() => {
         if (!readStoredUser()) return;
         forget();
-        // One toast shows at a time and the failed action's own error toast comes right after
-        // this (in the same task): shown next, the sign-out message is the one that stays.
-        setTimeout(() =>
-          toast({
-            title: 'Signed out',
-            description: SESSION_EXPIRED_MESSAGE,
-            variant: 'destructive',
-          }),
-        );
+        // Sticky: the failed action's own error toast, which follows, must not replace it.
+        toast({
+          title: 'Signed out',
+          description: SESSION_EXPIRED_MESSAGE,
+          variant: 'destructive',
+          sticky: true,
+        });
       }),
     [forget, toast],
   );

@@ -7,7 +7,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { TextField } from '../../components/field';
-import { messageOf, validateWith } from '../../lib/forms';
+import { fieldProps, messageOf, validateWith } from '../../lib/forms';
 import { AuthLayout } from './auth-layout';
 import { useDemoLogin, useLogin } from './use-auth-actions';
 
@@ -54,7 +54,6 @@ export default function LoginScreen() {
     : demoCall.isError
       ? messageOf(demoCall.error, 'Demo login failed')
       : null;
-  const fieldError = (name: keyof LoginValues) => (form.touched[name] && form.errors[name]) || null;
 
   return (
     <AuthLayout
@@ -68,15 +67,13 @@ export default function LoginScreen() {
             label="Email"
             type="email"
             autoComplete="email"
-            {...form.getFieldProps('email')}
-            error={fieldError('email')}
+            {...fieldProps(form, 'email')}
           />
           <TextField
             label="Password"
             type="password"
             autoComplete="current-password"
-            {...form.getFieldProps('password')}
-            error={fieldError('password')}
+            {...fieldProps(form, 'password')}
           />
           <Button
             type="submit"

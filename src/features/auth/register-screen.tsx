@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RegisterBody } from '../../api/auth';
 import { listSocieties, societyKeys } from '../../api/societies';
-import { registerSchema } from '../../api/validation';
+import { registerSchema, YEARS_LIVED_MAX, YEARS_LIVED_MIN } from '../../api/validation';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { MutedText, Stack } from '../../components/card';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
-import { messageOf, numberOrNull, validateWith } from '../../lib/forms';
+import { fieldProps, messageOf, numberOrNull, validateWith } from '../../lib/forms';
 import { AuthLayout } from './auth-layout';
 import { useRegister } from './use-auth-actions';
 
@@ -75,8 +75,6 @@ export default function RegisterScreen() {
     validate,
     onSubmit: (values) => registerCall.mutateAsync(toRegisterBody(values)).catch(() => {}),
   });
-  const fieldError = (name: keyof RegisterValues) =>
-    (form.touched[name] && form.errors[name]) || null;
 
   return (
     <AuthLayout
@@ -88,37 +86,28 @@ export default function RegisterScreen() {
       )}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack $gap={4}>
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            {...form.getFieldProps('fullName')}
-            error={fieldError('fullName')}
-          />
+          <TextField label="Full name" autoComplete="name" {...fieldProps(form, 'fullName')} />
           <TextField
             label="Username"
             autoComplete="username"
             hint="Letters, numbers and underscores; others mention you as @username."
-            {...form.getFieldProps('username')}
-            error={fieldError('username')}
+            {...fieldProps(form, 'username')}
           />
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
-            {...form.getFieldProps('email')}
-            error={fieldError('email')}
+            {...fieldProps(form, 'email')}
           />
           <TextField
             label="Password"
             type="password"
             autoComplete="new-password"
-            {...form.getFieldProps('password')}
-            error={fieldError('password')}
+            {...fieldProps(form, 'password')}
           />
           <SelectField
             label="Society (optional)"
-            {...form.getFieldProps('societyId')}
-            error={fieldError('societyId')}
+            {...fieldProps(form, 'societyId')}
             hint={
               societies.isError
                 ? 'Societies could not be loaded; you can choose yours later.'
@@ -138,25 +127,18 @@ export default function RegisterScreen() {
             <TextField
               label="Flat number (optional)"
               placeholder="B-1204"
-              {...form.getFieldProps('flatNumber')}
-              error={fieldError('flatNumber')}
+              {...fieldProps(form, 'flatNumber')}
             />
             <TextField
               label="Years living here (optional)"
               type="number"
               inputMode="numeric"
-              min={1}
-              max={50}
-              {...form.getFieldProps('yearsLiving')}
-              error={fieldError('yearsLiving')}
+              min={YEARS_LIVED_MIN}
+              max={YEARS_LIVED_MAX}
+              {...fieldProps(form, 'yearsLiving')}
             />
           </Pair>
-          <TextAreaField
-            label="Bio (optional)"
-            rows={3}
-            {...form.getFieldProps('bio')}
-            error={fieldError('bio')}
-          />
+          <TextAreaField label="Bio (optional)" rows={3} {...fieldProps(form, 'bio')} />
           <Button
             type="submit"
             size="lg"

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import type { Notification } from '../../api/types';
+import { ListStack } from '../../components/card';
 import { groupByDay, type NotificationGroup } from './notification-groups';
 import { NotificationItem } from './notification-item';
 
@@ -19,15 +20,6 @@ const DayHeading = styled.h2`
   letter-spacing: 0.04em;
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 function DaySection({
   group,
   onMarkRead,
@@ -39,13 +31,13 @@ function DaySection({
   return (
     <section aria-labelledby={headingId}>
       <DayHeading id={headingId}>{group.label}</DayHeading>
-      <List>
+      <ListStack $gap={1}>
         {group.items.map((notification) => (
           <li key={notification.id}>
             <NotificationItem notification={notification} onMarkRead={onMarkRead} />
           </li>
         ))}
-      </List>
+      </ListStack>
     </section>
   );
 }

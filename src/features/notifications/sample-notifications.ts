@@ -63,7 +63,7 @@ const SAMPLES: Sample[] = [
   { type: 'like', actor: SNEHA, ago: 9 * DAY, post: POSTS.parking },
 ];
 
-export const SAMPLE_UNREAD = 3;
+const SAMPLE_UNREAD = 3;
 
 /** The samples as of `now`, newest first; the first three are unread. */
 export function sampleNotifications(now: number = Date.now()): Notification[] {

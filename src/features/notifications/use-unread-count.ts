@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { getUnreadCount, notificationKeys } from '../../api/notifications';
 import { isEndpointMissing } from '../../api/client';
 import { useAuth } from '../auth/auth-context';
-import { SAMPLE_UNREAD, sampleUnreadCount } from './sample-notifications';
+import { sampleUnreadCount } from './sample-notifications';
 import { useSampleReadIds } from './use-sample-read';
 
-/** SPEC §9's fixed badge, used only when the backend lacks the proposed count (DECISIONS §3/§4). */
-export const SAMPLE_UNREAD_COUNT = SAMPLE_UNREAD;
-
-/** The signed-in resident's unread notifications, for the bell and the Notifications links. */
+/**
+ * The signed-in resident's unread notifications, for the bell and the Notifications links. A
+ * backend without the proposed count gets the samples' count: SPEC §9's fixed 3, less those read
+ * on this device (DECISIONS §3/§4).
+ */
 export function useUnreadCount(): number | null {
   const { user } = useAuth();
   const [sampleReadIds] = useSampleReadIds();

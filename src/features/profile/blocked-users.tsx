@@ -3,22 +3,13 @@ import styled from 'styled-components';
 import type { BlockedUser, Id } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { MutedText } from '../../components/card';
+import { ListStack, MutedText } from '../../components/card';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/avatar';
 import { Skeleton } from '../../components/skeleton';
 import { fullDate, timeAgo } from '../../lib/dayjs';
 import { useBlock } from './use-block';
 import { useBlockedUsers } from './use-profile-data';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -106,10 +97,10 @@ export function BlockedUsers({ userId }: { userId: Id }) {
   }
   if (blocked.data.length === 0) return <MutedText>You have not blocked anyone.</MutedText>;
   return (
-    <List aria-label="Blocked users">
+    <ListStack aria-label="Blocked users">
       {blocked.data.map((person) => (
         <BlockedRow key={person.id} person={person} />
       ))}
-    </List>
+    </ListStack>
   );
 }

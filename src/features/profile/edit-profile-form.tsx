@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { TextAreaField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { messageOf, numberOrNull, validateWith } from '../../lib/forms';
+import { fieldProps, messageOf, numberOrNull, validateWith } from '../../lib/forms';
 import { useUpdateProfile } from './use-update-profile';
 
 const SAVE_FAILED = 'Failed to update profile. Please try again.';
@@ -94,9 +94,7 @@ export function EditProfileForm({
       onDone();
     },
   });
-  const { touched, errors, submitCount, isSubmitting } = form;
-  const errorOf = (field: keyof EditProfileValues) =>
-    (touched[field] || submitCount > 0) && errors[field] ? errors[field] : null;
+  const { isSubmitting } = form;
 
   return (
     <form noValidate onSubmit={form.handleSubmit}>
@@ -105,16 +103,14 @@ export function EditProfileForm({
           label="Full name"
           autoComplete="name"
           readOnly={isSubmitting}
-          {...form.getFieldProps('fullName')}
-          error={errorOf('fullName')}
+          {...fieldProps(form, 'fullName')}
         />
         <TextAreaField
           label="Bio"
           hint="A line or two about you, up to 300 characters."
           rows={3}
           readOnly={isSubmitting}
-          {...form.getFieldProps('bio')}
-          error={errorOf('bio')}
+          {...fieldProps(form, 'bio')}
         />
         <TextField
           label="Years lived in your society"
@@ -124,8 +120,7 @@ export function EditProfileForm({
           max={YEARS_LIVED_MAX}
           step={1}
           readOnly={isSubmitting}
-          {...form.getFieldProps('yearsLived')}
-          error={errorOf('yearsLived')}
+          {...fieldProps(form, 'yearsLived')}
         />
         <Actions>
           <Button variant="outline" onClick={onCancel}>

@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { FiFlag, FiSlash, FiUserCheck, FiUserPlus } from 'react-icons/fi';
 import type { User } from '../../api/types';
 import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFollow } from '../follows/use-follow';
-import { BlockDialog } from './block-dialog';
 import { useBlock } from './use-block';
 
 const ReportDialog = lazy(() => import('../reports/report-dialog'));
@@ -75,11 +75,15 @@ export function ProfileActions({
           Block
         </Button>
       )}
-      <BlockDialog
+      {/* Blocking hides the person's posts and ends following both ways: it asks first. */}
+      <ConfirmDialog
         open={confirming}
-        name={user.fullName}
+        title={`Block ${user.fullName}?`}
+        description="Their posts will disappear from your feeds and you will stop following each other. You can unblock them any time from Settings on your profile."
+        tone="danger"
         pending={block.isPending}
-        onClose={() => setConfirming(false)}
+        confirmLabel={block.isPending ? 'Blocking...' : 'Block'}
+        onCancel={() => setConfirming(false)}
         onConfirm={() => block.mutate(true, { onSuccess: () => setConfirming(false) })}
       />
       {reporting && (

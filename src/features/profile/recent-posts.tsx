@@ -2,17 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProfilePost } from '../../api/types';
-import { Card, CardTitle } from '../../components/card';
+import { Card, CardTitle, ListStack } from '../../components/card';
 import { fullDate, timeAgo } from '../../lib/dayjs';
 import { PostText } from '../posts/post-text';
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(ListStack)`
   li {
     display: flex;
     flex-direction: column;
@@ -40,7 +34,7 @@ export function RecentPosts({ posts }: { posts: ProfilePost[] }) {
   return (
     <Card aria-labelledby={titleId}>
       <CardTitle id={titleId}>Recent posts</CardTitle>
-      <List>
+      <List as="ol">
         {posts.map((post) => (
           <li key={post.id}>
             <PostText content={post.content} />
