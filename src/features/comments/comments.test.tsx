@@ -79,6 +79,12 @@ describe('comments', { timeout: 60_000 }, () => {
     const postId = SEED.othersPostId;
     const before = post(postId);
     const calls = recordCommentPosts();
+    let listReads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.endsWith(`/api/posts/${postId}/comments`)) {
+        listReads += 1;
+      }
+    });
     const { user } = await openPostPage(postId);
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     const submit = screen.getByRole('button', { name: 'Comment' });
@@ -102,6 +108,8 @@ describe('comments', { timeout: 60_000 }, () => {
     expect(screen.getByText('Comment posted.')).toHaveAttribute('role', 'status');
 
     expect(calls).toHaveLength(1);
+    // The server's answer is the new comment: the loaded list is not read again.
+    expect(listReads).toBe(1);
     expect(calls[0].path).toBe(`/api/posts/${postId}/comments`);
     expect(await calls[0].body).toEqual({
       authorId: SEED.demoUserId,

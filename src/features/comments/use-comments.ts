@@ -39,14 +39,17 @@ export function useAddComment(postId: Id) {
     onSuccess: (comment) => {
       // Cleared here too, so a draft sent just before the box was closed does not come back.
       writeCommentDraft(postId, '');
-      queryClient.setQueryData<Comment[]>(postKeys.comments(postId), (list) =>
-        list ? [...list, comment] : [comment],
-      );
+      // A loaded list takes the server's comment as is; a list not loaded yet is read afresh.
+      const key = postKeys.comments(postId);
+      if (queryClient.getQueryData<Comment[]>(key)) {
+        queryClient.setQueryData<Comment[]>(key, (list = []) => [...list, comment]);
+      } else {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
       updatePostEverywhere(queryClient, postId, (post) => ({
         ...post,
         commentsCount: post.commentsCount + 1,
       }));
-      void queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) });
     },
     onError: () => {
       toast({

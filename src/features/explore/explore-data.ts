@@ -58,9 +58,5 @@ export function statsOf(posts: Post[]): PostStats {
   };
 }
 
-/** SPEC §9: engagement = likes + comments + reposts. */
-export const engagementOf = (post: Post) =>
-  (post.likesCount || 0) + (post.commentsCount || 0) + (post.repostsCount || 0);
-
 export const count = (value: number, one: string, many: string) =>
   `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}`;

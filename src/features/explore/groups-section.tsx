@@ -4,7 +4,7 @@ import { Alert } from '../../components/alert';
 import { SUGGESTED_GROUPS } from './explore-data';
 import { ExploreGroupCard, ExploreGroupCardSkeleton } from './explore-group-card';
 import { LoadingStatus } from './hashtag-sections';
-import { EmptyText, Grid, Section, SectionError, Strip } from './section';
+import { EmptyText, Grid, ScrollStrip, Section, SectionError, Strip } from './section';
 import { useSuggestedGroups } from './use-explore';
 import { useMembership } from '../groups/use-membership';
 
@@ -49,24 +49,31 @@ export function GroupsSection({
   } else if (result.groups.length === 0) {
     body = <EmptyText>No groups to suggest right now.</EmptyText>;
   } else {
+    const cards = result.groups.slice(0, SUGGESTED_GROUPS).map((group) => (
+      <li key={group.id}>
+        <ExploreGroupCard
+          group={group}
+          compact={compact}
+          sample={result.sample}
+          joining={join.isPending && join.variables?.group.id === group.id}
+          onJoin={(target) => join.mutate({ group: target, action: 'join' })}
+        />
+      </li>
+    ));
     body = (
       <>
         {result.sample && (
           <Alert tone="info">Showing sample groups: this server does not list groups yet.</Alert>
         )}
-        <List aria-label={title} $min={220}>
-          {result.groups.slice(0, SUGGESTED_GROUPS).map((group) => (
-            <li key={group.id}>
-              <ExploreGroupCard
-                group={group}
-                compact={compact}
-                sample={result.sample}
-                joining={join.isPending && join.variables?.group.id === group.id}
-                onJoin={(target) => join.mutate({ group: target, action: 'join' })}
-              />
-            </li>
-          ))}
-        </List>
+        {layout === 'strip' ? (
+          <ScrollStrip label={title} itemsName="groups">
+            {cards}
+          </ScrollStrip>
+        ) : (
+          <Grid aria-label={title} $min={220}>
+            {cards}
+          </Grid>
+        )}
       </>
     );
   }

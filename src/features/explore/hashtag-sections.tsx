@@ -4,7 +4,7 @@ import type { HashtagSummary } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { HASHTAG_LIMIT } from './explore-data';
 import { HashtagCard, HashtagCardSkeleton } from './hashtag-card';
-import { EmptyText, Grid, Section, SectionError, Strip } from './section';
+import { EmptyText, Grid, ScrollStrip, Section, SectionError, Strip } from './section';
 import type { useTrendingHashtags } from './use-explore';
 
 export type HashtagsResult = ReturnType<typeof useTrendingHashtags>;
@@ -68,13 +68,13 @@ export function HashtagStrip({ result }: { result: HashtagsResult }) {
         result={result}
         skeleton={<Strip aria-hidden>{skeletons(true, 5)}</Strip>}
         render={(hashtags) => (
-          <Strip aria-label="Trending hashtags">
+          <ScrollStrip label="Trending hashtags" itemsName="hashtags">
             {hashtags.map((hashtag) => (
               <li key={hashtag.tag}>
                 <HashtagCard hashtag={hashtag} compact />
               </li>
             ))}
-          </Strip>
+          </ScrollStrip>
         )}
       />
     </Section>

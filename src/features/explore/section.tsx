@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { StripList, StripScroller } from '../stories/strip-scroller';
 
 const Box = styled.section`
   display: flex;
@@ -81,22 +82,32 @@ export const EmptyText = styled.p`
   text-align: center;
 `;
 
-/** A horizontal list that scrolls sideways on narrow screens (touch, trackpad, Tab). */
-export const Strip = styled.ul<{ $min?: number }>`
-  display: flex;
+// Explore's cards have shadows and focus rings: its strips leave them room on every side.
+const stripGutters = css`
   gap: ${({ theme }) => theme.space[3]}px;
   margin: 0 -${({ theme }) => theme.space[1]}px;
   padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[1]}px
     ${({ theme }) => theme.space[2]}px;
-  list-style: none;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x proximity;
-  scrollbar-width: thin;
+  /* Snapping to the first card keeps the padding, so the strip starts unscrolled. */
+  scroll-padding-inline: ${({ theme }) => theme.space[1]}px;
   > li {
-    flex-shrink: 0;
     display: flex;
-    scroll-snap-align: start;
+  }
+`;
+
+/** A strip's placeholder while it loads. */
+export const Strip = styled(StripList)`
+  ${stripGutters}
+`;
+
+/** A horizontal strip of cards, with the stories strip's scroll arrows centred on the cards. */
+export const ScrollStrip = styled(StripScroller)`
+  > ul {
+    ${stripGutters}
+  }
+  > button {
+    top: 50%;
+    translate: 0 -50%;
   }
 `;
 

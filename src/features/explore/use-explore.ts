@@ -6,8 +6,8 @@ import { groupKeys, listGroups, type GroupListParams } from '../../api/groups';
 import { getPostStats, listPosts, postKeys, type PostListParams } from '../../api/posts';
 import type { Group, Period, Post } from '../../api/types';
 import { sampleGroupPage } from '../groups/sample-groups';
+import { engagementOf } from '../trending/use-trending';
 import {
-  engagementOf,
   HASHTAG_LIMIT,
   POPULAR_LIMIT,
   SAMPLE_HASHTAGS,

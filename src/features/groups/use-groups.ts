@@ -13,12 +13,16 @@ import { sampleGroupDetail, sampleGroupPage, sampleGroupStats } from './sample-g
 
 export const GROUPS_PAGE_SIZE = 6;
 
-/** Reads a proposed endpoint; a backend without it gets the sample instead (DECISIONS §3). */
-async function orSample<T>(read: () => Promise<T>, sample: () => T): Promise<T> {
+/**
+ * Reads a proposed endpoint; a backend without it gets the sample instead (DECISIONS §3). With no
+ * sample (null), the server's error stands.
+ */
+async function orSample<T>(read: () => Promise<T>, sample: () => T | null): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (isEndpointMissing(error)) return sample();
+    const fallback = isEndpointMissing(error) ? sample() : null;
+    if (fallback !== null) return fallback;
     throw error;
   }
 }
@@ -59,15 +63,11 @@ export function useGroupStats() {
 export function useGroup(id: Id | null) {
   return useQuery({
     queryKey: groupKeys.detail(id ?? 0),
-    queryFn: async () => {
-      try {
-        return await getGroup(id!);
-      } catch (error) {
-        const sample = isEndpointMissing(error) ? sampleGroupDetail(id!) : null;
-        if (sample) return sample;
-        throw error;
-      }
-    },
+    queryFn: () =>
+      orSample(
+        () => getGroup(id!),
+        () => sampleGroupDetail(id!),
+      ),
     enabled: id !== null,
   });
 }

@@ -63,37 +63,37 @@ const Svg = styled.svg`
   }
 `;
 
+/** A grid of windows, 26 apart vertically; the `lit` ones (by index) glow. */
 function Windows({
   x,
   y,
   cols,
   rows,
-  lit,
+  lit = [],
+  width = 12,
+  step = 22,
+  className = 'window',
 }: {
   x: number;
   y: number;
   cols: number;
   rows: number;
-  lit: number[];
+  lit?: number[];
+  width?: number;
+  step?: number;
+  className?: string;
 }) {
-  const cells = [];
-  for (let row = 0; row < rows; row += 1) {
-    for (let col = 0; col < cols; col += 1) {
-      const index = row * cols + col;
-      cells.push(
-        <rect
-          key={index}
-          className={lit.includes(index) ? 'window-lit' : 'window'}
-          x={x + col * 22}
-          y={y + row * 26}
-          width="12"
-          height="14"
-          rx="2"
-        />,
-      );
-    }
-  }
-  return <>{cells}</>;
+  return Array.from({ length: rows * cols }, (_, index) => (
+    <rect
+      key={index}
+      className={lit.includes(index) ? 'window-lit' : className}
+      x={x + (index % cols) * step}
+      y={y + Math.floor(index / cols) * 26}
+      width={width}
+      height="14"
+      rx="2"
+    />
+  ));
 }
 
 function Tree({ x, y, r }: { x: number; y: number; r: number }) {
@@ -116,19 +116,7 @@ export function HeroIllustration() {
       <rect className="tower" x="96" y="150" width="96" height="190" rx="8" />
       <Windows x={112} y={168} cols={3} rows={6} lit={[1, 5, 9, 13]} />
       <rect className="tower-main" x="200" y="96" width="104" height="244" rx="8" />
-      {Array.from({ length: 8 }, (_, row) =>
-        [0, 1, 2].map((col) => (
-          <rect
-            key={`${row}-${col}`}
-            className="window-main"
-            x={216 + col * 26}
-            y={114 + row * 26}
-            width="16"
-            height="14"
-            rx="2"
-          />
-        )),
-      )}
+      <Windows x={216} y={114} cols={3} rows={8} width={16} step={26} className="window-main" />
       <rect className="tower" x="312" y="176" width="82" height="164" rx="8" />
       <Windows x={326} y={194} cols={3} rows={5} lit={[0, 4, 8, 11]} />
 

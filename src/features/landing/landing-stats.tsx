@@ -63,64 +63,38 @@ const Tile = styled.li<{ $tone: Tone }>`
   }
 `;
 
-function Counter({
-  label,
-  value,
-  icon,
-  tone,
-}: {
+const COUNTERS = [
+  { key: 'societies', label: 'Societies', icon: <FiHome />, tone: 'primary' },
+  { key: 'concerns', label: 'Concerns', icon: <FiMessageSquare />, tone: 'info' },
+  { key: 'builderWide', label: 'Builder-Wide', icon: <FiGlobe />, tone: 'accent' },
+  { key: 'societySpecific', label: 'Society-Specific', icon: <FiMapPin />, tone: 'success' },
+] as const satisfies ReadonlyArray<{
+  key: keyof Stats;
   label: string;
-  value: ReactNode;
   icon: ReactNode;
   tone: Tone;
-}) {
-  return (
-    <Tile $tone={tone}>
-      <span className="icon" aria-hidden>
-        {icon}
-      </span>
-      <span className="value">{value}</span> <span className="label">{label}</span>
-    </Tile>
-  );
-}
-
-const number = (value: number) => value.toLocaleString('en-IN');
+}>;
 
 /** The four counters of SPEC §2, counted from the posts on the page; skeletons while loading. */
 export function LandingStats({ stats }: { stats: Stats | null }) {
   const titleId = useId();
-  const value = (count: number | undefined) =>
-    count === undefined ? <Skeleton $width="3ch" $height="1em" /> : number(count);
   return (
     <section aria-labelledby={titleId} aria-busy={stats === null || undefined}>
       <h2 id={titleId} className="visually-hidden">
         Community at a glance
       </h2>
       <List>
-        <Counter
-          label="Societies"
-          value={value(stats?.societies)}
-          icon={<FiHome />}
-          tone="primary"
-        />
-        <Counter
-          label="Concerns"
-          value={value(stats?.concerns)}
-          icon={<FiMessageSquare />}
-          tone="info"
-        />
-        <Counter
-          label="Builder-Wide"
-          value={value(stats?.builderWide)}
-          icon={<FiGlobe />}
-          tone="accent"
-        />
-        <Counter
-          label="Society-Specific"
-          value={value(stats?.societySpecific)}
-          icon={<FiMapPin />}
-          tone="success"
-        />
+        {COUNTERS.map(({ key, label, icon, tone }) => (
+          <Tile key={key} $tone={tone}>
+            <span className="icon" aria-hidden>
+              {icon}
+            </span>
+            <span className="value">
+              {stats ? stats[key].toLocaleString('en-IN') : <Skeleton $width="3ch" $height="1em" />}
+            </span>{' '}
+            <span className="label">{label}</span>
+          </Tile>
+        ))}
       </List>
     </section>
   );

@@ -37,11 +37,24 @@ const Arrow = styled(IconButton)<{ $side: 'left' | 'right' }>`
 `;
 
 /**
- * The strip's horizontal list. Touch and trackpads scroll it directly; for a mouse, arrow
- * buttons appear on wider screens when there is more to see. Keyboard users tab through the
- * stories (the browser scrolls each into view), so the arrows stay out of the tab order.
+ * A horizontal list (the stories strip, Explore's hashtag and group strips). Touch and trackpads
+ * scroll it directly; for a mouse, arrow buttons appear on wider screens when there is more to
+ * see. Keyboard users tab through the items (the browser scrolls each into view), so the arrows
+ * stay out of the tab order. `className` styles the wrapper: its `> ul` and `> button` children.
  */
-export function StripScroller({ children }: { children: ReactNode }) {
+export function StripScroller({
+  children,
+  label,
+  itemsName = 'stories',
+  className,
+}: {
+  children: ReactNode;
+  /** The list's accessible name. */
+  label?: string;
+  /** What the arrows scroll: "Scroll {itemsName} left". */
+  itemsName?: string;
+  className?: string;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
@@ -74,14 +87,16 @@ export function StripScroller({ children }: { children: ReactNode }) {
   };
 
   return (
-    <Wrap>
-      <StripList ref={listRef}>{children}</StripList>
+    <Wrap className={className}>
+      <StripList ref={listRef} aria-label={label}>
+        {children}
+      </StripList>
       {!edges.start && (
         <Arrow
           $side="left"
           size={32}
           tabIndex={-1}
-          label="Scroll stories left"
+          label={`Scroll ${itemsName} left`}
           icon={<FiChevronLeft aria-hidden />}
           onClick={() => scrollBy(-1)}
         />
@@ -91,7 +106,7 @@ export function StripScroller({ children }: { children: ReactNode }) {
           $side="right"
           size={32}
           tabIndex={-1}
-          label="Scroll stories right"
+          label={`Scroll ${itemsName} right`}
           icon={<FiChevronRight aria-hidden />}
           onClick={() => scrollBy(1)}
         />
