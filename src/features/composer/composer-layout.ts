@@ -1,4 +1,5 @@
 // The composer's layout: text with avatar, scope row, chips, and the footer with the Post button.
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { controlStyles } from '../../components/field';
 
@@ -70,3 +71,11 @@ export const Footer = styled.div`
     min-width: 96px;
   }
 `;
+
+/** Both composers' text areas: Ctrl+Enter (Cmd+Enter on a Mac) posts. */
+export function postOnCtrlEnter(event: KeyboardEvent, post: () => void) {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    event.preventDefault();
+    post();
+  }
+}

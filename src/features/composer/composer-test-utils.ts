@@ -1,17 +1,13 @@
 // What the composer suites share: the JSON bodies the app sends, and the feed with its composer.
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { preloadFeed } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
-// The composer and the feed are lazy chunks compiled on first import: load them once up front, so
-// that a test's waiting time measures the app, not the compiler of a busy machine.
-beforeAll(async () => {
-  await Promise.all([import('./feed-composer'), import('../feed/feed-screen')]);
-}, 120_000);
+preloadFeed();
 
 type Listener = Parameters<typeof server.events.on<'request:start'>>[1];
 const listeners: Listener[] = [];

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 // The draft is kept in storage whatever the answer: the question is only whether to leave now.
 function NavigationGuard() {

@@ -2,14 +2,24 @@ import { useId, useState, type Ref } from 'react';
 import { POST_MAX_LENGTH } from '../../api/validation';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FieldError, Label } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
 import { useViewer } from '../auth/auth-context';
 import { AttachmentButtons, AttachmentList } from './attachment-picker';
 import { prepareAttachments, type AttachmentPicker } from './attachments';
 import { CharacterCounter } from './character-counter';
-import { AvatarSlot, Field, Footer, Form, Meta, Refused, Textarea, Top } from './composer-layout';
-import { ConfirmDialog } from './confirm-dialog';
+import {
+  AvatarSlot,
+  Field,
+  Footer,
+  Form,
+  Meta,
+  postOnCtrlEnter,
+  Refused,
+  Textarea,
+  Top,
+} from './composer-layout';
 import { LeaveGuard } from './leave-guard';
 import type { ComposerPlace } from './post-draft';
 import { ScopeField } from './scope-field';
@@ -85,12 +95,11 @@ export function PostComposer({
             value={content}
             onChange={form.handleChange}
             onBlur={form.handleBlur}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
+            onKeyDown={(event) =>
+              postOnCtrlEnter(event, () => {
                 if (!busy) void form.submitForm();
-              }
-            }}
+              })
+            }
             readOnly={busy}
             $invalid={Boolean(contentError)}
             aria-invalid={Boolean(contentError) || undefined}

@@ -9,7 +9,7 @@ import { Label } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { clearDraft, draftKey, draftText, readDraft, writeDraft } from '../../lib/drafts';
 import { useViewer } from '../auth/auth-context';
-import { AvatarSlot, Field, Footer, Form, Textarea, Top } from './composer-layout';
+import { AvatarSlot, Field, Footer, Form, postOnCtrlEnter, Textarea, Top } from './composer-layout';
 import { LeaveGuard } from './leave-guard';
 import { useSimplePost } from './use-simple-post';
 
@@ -144,12 +144,7 @@ export function SimpleComposer({ label = 'Share a concern or update' }: { label?
             placeholder="What's happening in your society?"
             value={content}
             onChange={(event) => setContent(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                submit();
-              }
-            }}
+            onKeyDown={(event) => postOnCtrlEnter(event, submit)}
             readOnly={post.isPending}
             aria-describedby={`${id}-counter`}
           />

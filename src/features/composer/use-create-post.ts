@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { sessionKeys } from '../../api/auth';
 import { createPost, postKeys, type CreatePostBody } from '../../api/posts';
@@ -6,6 +6,13 @@ import type { Id } from '../../api/types';
 import { uploadAttachment } from '../../api/uploads';
 import { userKeys } from '../../api/users';
 import type { LocalAttachment } from './attachments';
+
+/** Every list may now hold the post; the author's counts (profile card, profile) changed. */
+export function refreshAfterPost(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: postKeys.all });
+  void queryClient.invalidateQueries({ queryKey: userKeys.all });
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.current });
+}
 
 export interface NewPost {
   body: Omit<CreatePostBody, 'attachmentIds'>;
@@ -40,10 +47,7 @@ export function useCreatePost() {
     },
     onSuccess: () => {
       uploaded.current.clear();
-      // Every list may now hold the post; the author's counts (profile card, profile) changed.
-      void queryClient.invalidateQueries({ queryKey: postKeys.all });
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.current });
+      refreshAfterPost(queryClient);
     },
   });
 }

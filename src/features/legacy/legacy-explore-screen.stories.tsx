@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
+import { signedOutPlay, WAIT } from './legacy-stories';
 import LegacyExploreScreen from './legacy-explore-screen';
-
-const WAIT = { timeout: 15_000 };
 
 /** The real /legacy/explore route: Today / This Week / This Month, Suggested Groups, Trending Posts. */
 const meta = {
@@ -74,15 +73,9 @@ export const PostsError: Story = {
   },
 };
 
-/** The older screens sit inside the shell too: a visitor is sent to sign in first. */
 export const SignedOut: Story = {
   parameters: { session: 'signed-out' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, WAIT),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Go to the current Explore' })).toBeNull();
-  },
+  play: signedOutPlay('Explore'),
 };
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
+import { signedOutPlay, WAIT } from './legacy-stories';
 import LegacyGroupsScreen from './legacy-groups-screen';
-
-const WAIT = { timeout: 15_000 };
 
 /** The real /legacy/groups route: tabs All, Joined and Suggested. */
 const meta = {
@@ -69,15 +68,9 @@ export const ErrorState: Story = {
   },
 };
 
-/** Inside the shell: a visitor is sent to sign in first. */
 export const SignedOut: Story = {
   parameters: { session: 'signed-out' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, WAIT),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Go to the current Groups' })).toBeNull();
-  },
+  play: signedOutPlay('Groups'),
 };
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };

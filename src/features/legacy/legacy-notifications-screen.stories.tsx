@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
+import { signedOutPlay, WAIT } from './legacy-stories';
 import LegacyNotificationsScreen from './legacy-notifications-screen';
-
-const WAIT = { timeout: 15_000 };
 
 /** The real /legacy/notifications route: All 7, Unread 2, Mentions 1 (fixed sample counts). */
 const meta = {
@@ -75,17 +74,9 @@ export const ErrorState: Story = {
   },
 };
 
-/** Inside the shell: a visitor is sent to sign in first. */
 export const SignedOut: Story = {
   parameters: { session: 'signed-out' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, WAIT),
-    ).toBeVisible();
-    await expect(
-      canvas.queryByRole('link', { name: 'Go to the current Notifications' }),
-    ).toBeNull();
-  },
+  play: signedOutPlay('Notifications'),
 };
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };

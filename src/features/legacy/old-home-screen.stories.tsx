@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
+import { emptyFeedStory, signedOutPlay, WAIT } from './legacy-stories';
 import OldHomeScreen from './old-home-screen';
-
-const WAIT = { timeout: 15_000 };
 
 /** The real /old-home route: All Concerns, Following (12), Builder-Wide (8). */
 const meta = {
@@ -61,21 +59,7 @@ export const Loading: Story = {
   },
 };
 
-/** The older screens keep SPEC §2's one-line empty feed. */
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: { listPosts: http.get('/api/posts', () => HttpResponse.json([])) } },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'No posts yet. Be the first to share a concern!' },
-        WAIT,
-      ),
-    ).toBeVisible();
-  },
-};
+export const Empty: Story = emptyFeedStory;
 
 export const ErrorState: Story = {
   parameters: {
@@ -89,15 +73,9 @@ export const ErrorState: Story = {
   },
 };
 
-/** Inside the shell: a visitor is sent to sign in first. */
 export const SignedOut: Story = {
   parameters: { session: 'signed-out' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, WAIT),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Go to the current Home' })).toBeNull();
-  },
+  play: signedOutPlay('Home'),
 };
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };

@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { FiBookmark, FiFlag, FiHeart, FiMessageCircle, FiRepeat, FiShare2 } from 'react-icons/fi';
 import styled from 'styled-components';
 
-const Bar = styled.div`
+// The simple card's bar sits right under the text, its words never shown (counts only).
+const Bar = styled.div<{ $simple: boolean }>`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space[1]}px;
-  padding-top: ${({ theme }) => theme.space[2]}px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${({ theme, $simple }) => ($simple ? 0 : theme.space[2])}px;
+  border-top: ${({ theme, $simple }) => ($simple ? 'none' : `1px solid ${theme.colors.border}`)};
 `;
 
 const Action = styled.button<{ $tone?: 'like' | 'repost' | 'primary' }>`
@@ -57,7 +59,7 @@ const Action = styled.button<{ $tone?: 'like' | 'repost' | 'primary' }>`
     white-space: nowrap;
   }
   ${({ theme }) => theme.media.sm} {
-    .label {
+    [data-variant='rich'] > & .label {
       position: static;
       width: auto;
       height: auto;
@@ -86,9 +88,13 @@ export interface PostActionsProps {
   onLike: () => void;
   onComment: () => void;
   onRepost: () => void;
-  onSave: () => void;
+  /** Without it there is no Save button (the simple card). */
+  onSave?: () => void;
   onShare: () => void;
-  onReport: () => void;
+  /** Without it there is no Report button (the simple card has it in its three-dot menu). */
+  onReport?: () => void;
+  /** 'simple': the older card's bar, no rule above it and only the counts shown. */
+  variant?: 'rich' | 'simple';
   /** Rendered after the buttons, e.g. a login prompt. */
   children?: ReactNode;
 }
@@ -103,8 +109,14 @@ export function PostActions(props: PostActionsProps) {
     if (props.signedIn) setToggled(true);
     action();
   };
+  const variant = props.variant ?? 'rich';
   return (
-    <Bar role="group" aria-label="Post actions">
+    <Bar
+      role="group"
+      aria-label="Post actions"
+      $simple={variant === 'simple'}
+      data-variant={variant}
+    >
       <Action
         type="button"
         $tone="like"
@@ -136,28 +148,32 @@ export function PostActions(props: PostActionsProps) {
         <span className="label">Repost</span> <span>{props.reposts}</span>
       </Action>
       <Spacer />
-      <Action
-        type="button"
-        aria-pressed={props.saved}
-        aria-disabled={locked}
-        aria-label="Save"
-        title="Save"
-        onClick={props.onSave}
-      >
-        <FiBookmark aria-hidden />
-      </Action>
+      {props.onSave && (
+        <Action
+          type="button"
+          aria-pressed={props.saved}
+          aria-disabled={locked}
+          aria-label="Save"
+          title="Save"
+          onClick={props.onSave}
+        >
+          <FiBookmark aria-hidden />
+        </Action>
+      )}
       <Action type="button" aria-label="Share" title="Share" onClick={props.onShare}>
         <FiShare2 aria-hidden />
       </Action>
-      <Action
-        type="button"
-        aria-disabled={locked}
-        aria-label="Report"
-        title="Report"
-        onClick={props.onReport}
-      >
-        <FiFlag aria-hidden />
-      </Action>
+      {props.onReport && (
+        <Action
+          type="button"
+          aria-disabled={locked}
+          aria-label="Report"
+          title="Report"
+          onClick={props.onReport}
+        >
+          <FiFlag aria-hidden />
+        </Action>
+      )}
       {props.children}
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {toggled ? `${countText(props.likes, 'like')}, ${countText(props.reposts, 'repost')}` : ''}

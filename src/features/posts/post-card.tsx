@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { FiGlobe, FiMapPin, FiTrendingUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
@@ -8,7 +9,7 @@ import { fullDate, timeAgo } from '../../lib/dayjs';
 import { PostActions } from './post-actions';
 import { Article, City, Header, Meta, NameLink, Tags, Who } from './post-card-styles';
 import { usePostCardBehaviour, type PostCardBehaviourOptions } from './post-card-behaviour';
-import { SimplePostCard } from './post-card-simple';
+import { PostCardMenu } from './post-card-menu';
 import { usePostCardVariant, type PostCardVariant } from './post-card-variant';
 import { toCardPost } from './post-defaults';
 import { PostMedia } from './post-media';
@@ -31,14 +32,30 @@ export interface PostCardProps extends PostCardBehaviourOptions {
   variant?: PostCardVariant;
 }
 
-export type CardViewProps = Omit<PostCardProps, 'variant'>;
+const Handle = styled.span`
+  overflow-wrap: anywhere;
+`;
 
-function RichPostCard({ post: rawPost, position, rank, ...options }: CardViewProps) {
+function PostCardView({ variant, post: rawPost, position, rank, ...options }: PostCardProps) {
+  const inherited = usePostCardVariant();
+  // SPEC §2's simpler card: @username, a three-dot menu holding Report, and like and repost
+  // counts that move locally by one when toggled (SPEC §4).
+  const simple = (variant ?? inherited) === 'simple';
   const card = toCardPost(rawPost);
   const titleId = useId();
-  const view = usePostCardBehaviour(rawPost, card.post, 'server', options);
+  const view = usePostCardBehaviour(
+    rawPost,
+    card.post,
+    simple ? 'local-and-server' : 'server',
+    options,
+  );
   const { post } = view;
   const profilePath = `/profile/${post.authorId}`;
+  const time = (
+    <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>
+      {timeAgo(post.createdAt)}
+    </time>
+  );
 
   return (
     <Article
@@ -49,42 +66,54 @@ function RichPostCard({ post: rawPost, position, rank, ...options }: CardViewPro
     >
       <Header>
         <Link to={profilePath} tabIndex={-1} aria-hidden>
-          <Avatar name={card.authorName} src={card.authorImage} size={44} />
+          <Avatar name={card.authorName} src={card.authorImage} size={simple ? 40 : 44} />
         </Link>
         <Who>
           <NameLink id={titleId} to={profilePath}>
             {card.authorName}
           </NameLink>
-          <Meta>
-            <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>
-              {timeAgo(post.createdAt)}
-            </time>
-            <Badge $tone="primary">{card.societyName}</Badge>
-            {card.society?.city && (
-              <City>
-                <FiMapPin aria-hidden />
-                {card.society.city}
-              </City>
-            )}
-          </Meta>
+          {simple ? (
+            <Meta>
+              <Handle>@{card.username}</Handle>
+              <span aria-hidden>·</span>
+              <span>{card.societyName}</span>
+              <span aria-hidden>·</span>
+              {time}
+            </Meta>
+          ) : (
+            <Meta>
+              {time}
+              <Badge $tone="primary">{card.societyName}</Badge>
+              {card.society?.city && (
+                <City>
+                  <FiMapPin aria-hidden />
+                  {card.society.city}
+                </City>
+              )}
+            </Meta>
+          )}
         </Who>
-        <Tags>
-          {card.builderWide && (
-            <Badge $tone="accent">
-              <FiGlobe aria-hidden />
-              Builder-Wide
-            </Badge>
-          )}
-          {rank !== undefined && (
-            <Badge $tone="info">
-              <FiTrendingUp aria-hidden />#{rank} Trending
-            </Badge>
-          )}
-        </Tags>
+        {(card.builderWide || rank !== undefined) && (
+          <Tags>
+            {card.builderWide && (
+              <Badge $tone="accent">
+                <FiGlobe aria-hidden />
+                Builder-Wide
+              </Badge>
+            )}
+            {rank !== undefined && (
+              <Badge $tone="info">
+                <FiTrendingUp aria-hidden />#{rank} Trending
+              </Badge>
+            )}
+          </Tags>
+        )}
+        {simple && <PostCardMenu authorName={card.authorName} onReport={view.onReport} />}
       </Header>
       <PostText content={post.content ?? ''} />
       <PostMedia imageUrl={post.imageUrl} attachments={post.attachments} />
       <PostActions
+        variant={simple ? 'simple' : 'rich'}
         liked={post.likedByMe}
         reposted={post.repostedByMe}
         saved={post.savedByMe}
@@ -96,24 +125,15 @@ function RichPostCard({ post: rawPost, position, rank, ...options }: CardViewPro
         signedIn={view.signedIn}
         onLike={view.onLike}
         onRepost={view.onRepost}
-        onSave={view.onSave}
+        onSave={simple ? undefined : view.onSave}
         onComment={view.onComment}
         onShare={view.onShare}
-        onReport={view.onReport}
+        onReport={simple ? undefined : view.onReport}
       >
         {view.loginPrompt}
       </PostActions>
       {view.extras}
     </Article>
-  );
-}
-
-function PostCardView({ variant, ...props }: PostCardProps) {
-  const inherited = usePostCardVariant();
-  return (variant ?? inherited) === 'simple' ? (
-    <SimplePostCard {...props} />
-  ) : (
-    <RichPostCard {...props} />
   );
 }
 

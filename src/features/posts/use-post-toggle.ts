@@ -14,7 +14,7 @@ import { useToast } from '../../components/toast';
 import { useAuth } from '../auth/auth-context';
 import { updatePostEverywhere } from './post-cache';
 
-type Toggle = 'like' | 'repost' | 'save';
+export type Toggle = 'like' | 'repost' | 'save';
 
 const calls = {
   like: {
@@ -40,6 +40,19 @@ const calls = {
   },
 } as const;
 
+/** Whether the post is liked, reposted or saved by the viewer. */
+export const isToggled = (post: Post, kind: Toggle) => post[calls[kind].flag];
+
+/** The post with that toggle set on or off, its count moved by one (never below 0). */
+export function withToggle(post: Post, kind: Toggle, on: boolean): Post {
+  const { flag, count } = calls[kind];
+  return {
+    ...post,
+    [flag]: on,
+    ...(count ? { [count]: Math.max(0, post[count] + (on ? 1 : -1)) } : {}),
+  };
+}
+
 /**
  * Like, repost or save with the state and count changed at once (optimistic) and rolled back with
  * SPEC §8's toast if the call fails; the posts are then refetched, as SPEC §4 says.
@@ -56,11 +69,7 @@ export function usePostToggle(kind: Toggle) {
     onMutate: async ({ post, on }) => {
       // A refetch already on its way would overwrite the optimistic state with the old one.
       await queryClient.cancelQueries({ queryKey: postKeys.all });
-      return updatePostEverywhere(queryClient, post.id, (current) => ({
-        ...current,
-        [call.flag]: on,
-        ...(call.count ? { [call.count]: Math.max(0, current[call.count] + (on ? 1 : -1)) } : {}),
-      }));
+      return updatePostEverywhere(queryClient, post.id, (current) => withToggle(current, kind, on));
     },
     onError: (_error, _variables, rollback) => {
       rollback?.();
@@ -74,7 +83,7 @@ export function usePostToggle(kind: Toggle) {
   return {
     toggle: (post: Post) => {
       if (!user || mutation.isPending) return;
-      mutation.mutate({ post, on: !post[call.flag] });
+      mutation.mutate({ post, on: !isToggled(post, kind) });
     },
     isPending: mutation.isPending,
   };

@@ -1,0 +1,137 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+// The segments go under the legend when both do not fit (longer labels on a phone).
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  float: left;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin-right: ${({ theme }) => theme.space[1]}px;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+`;
+
+const Segments = styled.div`
+  display: inline-flex;
+  padding: 3px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Segment = styled.label`
+  position: relative;
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 34px;
+    padding: 0 ${({ theme }) => theme.space[3]}px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    white-space: nowrap;
+    transition: background ${({ theme }) => theme.motion.fast};
+  }
+  svg {
+    display: none;
+    flex-shrink: 0;
+    width: 15px;
+    height: 15px;
+  }
+  /* On a phone the words alone fit beside the legend; the icons come back with room. */
+  ${({ theme }) => theme.media.sm} {
+    svg {
+      display: inline;
+    }
+  }
+  input:hover + span {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input:checked + span {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  input:disabled + span {
+    opacity: 0.6;
+  }
+`;
+
+export interface SegmentOption<T extends string> {
+  value: T;
+  label: string;
+  icon?: ReactNode;
+}
+
+export interface SegmentedControlProps<T extends string> {
+  /** The group's name, shown before the segments. */
+  legend: ReactNode;
+  options: readonly SegmentOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+}
+
+/**
+ * One choice out of a few, shown as segments: a native radio group in a fieldset, so arrow keys
+ * move between the options and the legend names the group.
+ */
+export function SegmentedControl<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  disabled,
+}: SegmentedControlProps<T>) {
+  const name = useId();
+  return (
+    <Fieldset disabled={disabled}>
+      <Legend>{legend}</Legend>
+      <Segments>
+        {options.map((option) => (
+          <Segment key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>
+              {option.icon}
+              {option.label}
+            </span>
+          </Segment>
+        ))}
+      </Segments>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+// What the older screens' stories share: the wait for lazy screens, and the states every older
+// screen has in the same way. The meta stays written out in each file: Storybook reads it as
+// written, and a computed `parameters` there is not applied.
+import type { StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+
+export const WAIT = { timeout: 15_000 };
+
+/** Inside the shell: a visitor is sent to sign in first and never sees the older screen. */
+export const signedOutPlay =
+  (screenName: string): StoryObj['play'] =>
+  async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, WAIT),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: `Go to the current ${screenName}` }),
+    ).toBeNull();
+  };
+
+/** The older home screens keep SPEC §2's one-line empty feed. */
+export const emptyFeedStory: StoryObj = {
+  parameters: {
+    msw: { handlers: { listPosts: http.get('/api/posts', () => HttpResponse.json([])) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'No posts yet. Be the first to share a concern!' },
+        WAIT,
+      ),
+    ).toBeVisible();
+  },
+};
