@@ -2,12 +2,16 @@
 // so that a test's waiting time measures the app, not the compiler of a busy machine.
 import { beforeAll } from 'vitest';
 
-export function preloadFeed() {
+export function preload(...chunks: Array<() => Promise<unknown>>) {
   beforeAll(async () => {
-    await Promise.all([
-      import('../features/composer/feed-composer'),
-      import('../features/feed/feed-screen'),
-      import('../features/posts/post-screen'),
-    ]);
+    await Promise.all(chunks.map((load) => load()));
   }, 120_000);
+}
+
+export function preloadFeed() {
+  preload(
+    () => import('../features/composer/feed-composer'),
+    () => import('../features/feed/feed-screen'),
+    () => import('../features/posts/post-screen'),
+  );
 }

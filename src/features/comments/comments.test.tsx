@@ -8,6 +8,7 @@ import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { getPost, postKeys } from '../../api/posts';
 import type { Post } from '../../api/types';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { commentDraftKey } from './comment-draft';
@@ -24,18 +25,6 @@ const countOn = (scope: HTMLElement) => {
   const button = within(scope).getByRole('button', { name: COMMENTS_BUTTON });
   return Number(/(\d+)/.exec(button.textContent ?? '')![1]);
 };
-
-/** The POST /api/posts/{id}/comments calls sent, with their JSON bodies. */
-function recordCommentPosts() {
-  const calls: { path: string; body: Promise<unknown> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'POST' && url.pathname.endsWith('/comments')) {
-      calls.push({ path: url.pathname, body: request.clone().json() });
-    }
-  });
-  return calls;
-}
 
 async function openPostPage(postId: number) {
   await loginAs(SEED.demoUserId);
@@ -78,13 +67,8 @@ describe('comments', { timeout: 60_000 }, () => {
   it('adds a comment: the exact call, the list, the cleared box, the count and the db', async () => {
     const postId = SEED.othersPostId;
     const before = post(postId);
-    const calls = recordCommentPosts();
-    let listReads = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'GET' && request.url.endsWith(`/api/posts/${postId}/comments`)) {
-        listReads += 1;
-      }
-    });
+    const calls = recordRequests({ method: 'POST', path: /\/comments$/ });
+    const listReads = recordRequests({ method: 'GET', path: `/api/posts/${postId}/comments` });
     const { user } = await openPostPage(postId);
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     const submit = screen.getByRole('button', { name: 'Comment' });
@@ -109,9 +93,9 @@ describe('comments', { timeout: 60_000 }, () => {
 
     expect(calls).toHaveLength(1);
     // The server's answer is the new comment: the loaded list is not read again.
-    expect(listReads).toBe(1);
+    expect(listReads).toHaveLength(1);
     expect(calls[0].path).toBe(`/api/posts/${postId}/comments`);
-    expect(await calls[0].body).toEqual({
+    expect(calls[0].body).toEqual({
       authorId: SEED.demoUserId,
       content: 'Same problem in B wing since Monday. #Water',
     });

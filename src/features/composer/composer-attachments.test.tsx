@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
 import { ATTACHMENT_MAX_BYTES } from '../../api/validation';
-import { expectToast, openFeedComposer, postButton, recordBodies } from './composer-test-utils';
+import { bodiesOf, recordRequests } from '../../testing/record-requests';
+import { expectToast, openFeedComposer, postButton } from './composer-test-utils';
 
 const png = () =>
   new File([Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', {
@@ -13,8 +14,8 @@ const pdf = () => new File(['%PDF-1.4 minutes'], 'minutes.pdf', { type: 'applica
 
 describe('composer attachments', { timeout: 60_000 }, () => {
   it('uploads each file first, then posts their ids; the new post shows the photo', async () => {
-    const uploads = recordBodies('POST', '/api/uploads');
-    const posts = recordBodies('POST', '/api/posts');
+    const uploads = recordRequests({ method: 'POST', path: '/api/uploads' });
+    const posts = recordRequests({ method: 'POST', path: '/api/posts' });
     const { user, box, region } = await openFeedComposer();
     await user.upload(within(region).getByLabelText('Attach photos'), png());
     await user.upload(within(region).getByLabelText('Attach documents'), pdf());
@@ -37,7 +38,7 @@ describe('composer attachments', { timeout: 60_000 }, () => {
     await expectToast('Success', 'Post created successfully');
 
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(uploads).toEqual([
+    expect(bodiesOf(uploads)).toEqual([
       {
         name: 'photo.png',
         mimeType: 'image/png',
@@ -55,7 +56,7 @@ describe('composer attachments', { timeout: 60_000 }, () => {
     const ids = ['photo.png', 'minutes.pdf'].map(
       (name) => stored.find((item) => item.name === name)!.id,
     );
-    expect(posts[0]).toMatchObject({ attachmentIds: ids });
+    expect(posts[0].body).toMatchObject({ attachmentIds: ids });
     expect(
       db.post.findFirst({
         where: { content: { equals: 'Seepage in B wing, photo and minutes attached' } },

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
+import { preload } from '../../testing/preload';
+import { bodiesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import { expectToast, recordBodies } from './composer-test-utils';
+import { expectToast } from './composer-test-utils';
 
-beforeAll(() => import('./create-post-dialog'), 120_000);
+preload(() => import('./create-post-dialog'));
 
 /** The sidebar's own Create Post: the top bar has a second one for phones. */
 async function sidebarCreatePost() {
@@ -35,14 +37,14 @@ async function openCreatePost() {
 
 describe('Create Post dialog', { timeout: 60_000 }, () => {
   it('opens from the sidebar with the text area focused, posts, and closes', async () => {
-    const bodies = recordBodies('POST', '/api/posts');
+    const posts = recordRequests({ method: 'POST', path: '/api/posts' });
     const { user, dialog, box } = await openCreatePost();
     expect(box).toHaveFocus();
     await user.paste('Gym timings changed #NewGym');
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
     await expectToast('Success', 'Post created successfully');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodies).toStrictEqual([
+    expect(bodiesOf(posts)).toStrictEqual([
       {
         content: 'Gym timings changed #NewGym',
         authorId: SEED.demoUserId,

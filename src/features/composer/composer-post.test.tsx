@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
-import { expectToast, openFeedComposer, postButton, recordBodies } from './composer-test-utils';
+import { recordRequests } from '../../testing/record-requests';
+import { expectToast, openFeedComposer, postButton } from './composer-test-utils';
 
 const SLOW = { timeout: 20_000 };
 
@@ -21,7 +22,7 @@ const postRecord = (content: string) =>
 
 describe('composer (form variant, above the feed)', { timeout: 60_000 }, () => {
   it('sends exactly the documented body and shows the post in All Concerns and My Society', async () => {
-    const bodies = recordBodies('POST', '/api/posts');
+    const posts = recordRequests({ method: 'POST', path: '/api/posts' });
     const { user, box, region } = await openFeedComposer();
     const select = within(region).getByRole('combobox', { name: 'Society' });
     // The resident's own society is chosen automatically; options read "name - city".
@@ -37,8 +38,8 @@ describe('composer (form variant, above the feed)', { timeout: 60_000 }, () => {
 
     await expectToast('Success', 'Post created successfully');
     const content = 'Lift in C wing is grinding again #Elevator @priya_sharma';
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toStrictEqual({
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0].body).toStrictEqual({
       content,
       authorId: SEED.demoUserId,
       hashtags: ['Elevator'],
@@ -81,7 +82,7 @@ describe('composer (form variant, above the feed)', { timeout: 60_000 }, () => {
   });
 
   it('asks before posting builder-wide; Cancel sends nothing, Post Builder-Wide sends it', async () => {
-    const bodies = recordBodies('POST', '/api/posts');
+    const posts = recordRequests({ method: 'POST', path: '/api/posts' });
     const { user, box, region } = await openFeedComposer();
     await user.click(box);
     await user.paste('Plumbers we trust, for every society');
@@ -94,15 +95,15 @@ describe('composer (form variant, above the feed)', { timeout: 60_000 }, () => {
     expect(confirm).toHaveTextContent('This post will be visible in all Vasundhara societies.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodies).toHaveLength(0);
+    expect(posts).toHaveLength(0);
 
     await user.click(postButton(region));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Post Builder-Wide' }),
     );
     await expectToast('Success', 'Post created successfully');
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ isBuilderWide: true, societyId: null });
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0].body).toMatchObject({ isBuilderWide: true, societyId: null });
     expect(postRecord('Plumbers we trust, for every society')).toMatchObject({
       isBuilderWide: true,
       societyId: null,

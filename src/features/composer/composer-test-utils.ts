@@ -1,36 +1,12 @@
-// What the composer suites share: the JSON bodies the app sends, and the feed with its composer.
+// What the composer suites share: the feed with its composer, and its toasts.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
-import { server } from '../../../mocks/node';
+import { expect } from 'vitest';
 import { SEED } from '../../../mocks/seed';
 import { preloadFeed } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
 preloadFeed();
-
-type Listener = Parameters<typeof server.events.on<'request:start'>>[1];
-const listeners: Listener[] = [];
-afterEach(() => {
-  for (const listener of listeners.splice(0))
-    server.events.removeListener('request:start', listener);
-});
-
-/** Every `method path` request the app sends from now on, with its parsed JSON body. */
-export function recordBodies(method: string, path: string): unknown[] {
-  const bodies: unknown[] = [];
-  const listener: Listener = ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname === path) {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-    }
-  };
-  listeners.push(listener);
-  server.events.on('request:start', listener);
-  return bodies;
-}
 
 // The composer is a lazy chunk: its first import compiles on demand, slow on a busy machine.
 const SLOW = { timeout: 20_000 };

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { lightTheme } from '../../theme/tokens';
@@ -13,7 +14,6 @@ import {
   expectToast,
   openFeedComposer,
   postButton,
-  recordBodies,
 } from './composer-test-utils';
 
 describe('composer validation (SPEC §5)', { timeout: 60_000 }, () => {
@@ -51,7 +51,7 @@ describe('composer validation (SPEC §5)', { timeout: 60_000 }, () => {
   });
 
   it("refuses whitespace only: Post stays disabled and 'Post content is required' shows", async () => {
-    const bodies = recordBodies('POST', '/api/posts');
+    const posts = recordRequests({ method: 'POST', path: '/api/posts' });
     const { user, box, region } = await openFeedComposer();
     expect(postButton(region)).toBeDisabled();
     await user.click(box);
@@ -60,7 +60,7 @@ describe('composer validation (SPEC §5)', { timeout: 60_000 }, () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await within(region).findByText('Post content is required')).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(bodies).toHaveLength(0);
+    expect(posts).toHaveLength(0);
   });
 
   it('stays usable when GET /api/societies fails: the failure is logged, the own society offered', async () => {

@@ -1,24 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
+import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../mocks/seed';
+import { preload } from '../../testing/preload';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
 const SLOW = { timeout: 60_000 };
 
-beforeAll(async () => {
-  await import('./post-card-demo-screen');
-}, 120_000);
-
-const sent: string[] = [];
-const record = ({ request }: { request: Request }) => {
-  if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`);
-};
-afterEach(() => {
-  server.events.removeListener('request:start', record);
-  sent.length = 0;
-});
+preload(() => import('./post-card-demo-screen'));
 
 const section = (name: string) => screen.getByRole('region', { name });
 /** The rich and the simple card of a state, in that order. */
@@ -78,7 +68,7 @@ describe('/demo-post-card', { timeout: 90_000 }, () => {
 
   it('toggles only the card: counts move by one and nothing is sent', async () => {
     await loginAs(SEED.demoUserId);
-    server.events.on('request:start', record);
+    const requests = recordRequests();
     const { user } = renderApp('/demo-post-card');
     await screen.findByRole('heading', { level: 1, name: 'Post card demo' }, SLOW);
     const [rich, simple] = pair('Default');
@@ -104,6 +94,7 @@ describe('/demo-post-card', { timeout: 90_000 }, () => {
     await user.click(within(simple).getByRole('button', { name: /^More actions for/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Report' }));
     expect(await screen.findByText('Nothing is sent from the demo page.')).toBeInTheDocument();
+    const sent = requests.filter((request) => request.method !== 'GET');
     expect(sent).toEqual([]);
   });
 

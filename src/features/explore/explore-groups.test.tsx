@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { queriesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { SAMPLE_GROUPS } from '../groups/sample-groups';
-import { recordCalls, SLOW } from './explore-test-utils';
+import { SLOW } from './explore-test-utils';
 
 const groupNamed = (name: string) => db.group.getAll().find((group) => group.name === name)!;
 const membership = (groupId: number) =>
@@ -18,10 +19,10 @@ const membership = (groupId: number) =>
 describe('explore: groups, search and Create Group', { timeout: 90_000 }, () => {
   it('shows up to 6 suggested groups, society groups first, with See All Groups', async () => {
     await loginAs(SEED.demoUserId);
-    const calls = recordCalls('/api/groups');
+    const calls = recordRequests({ method: 'GET', path: '/api/groups' });
     renderApp('/explore');
     const strip = await screen.findByRole('list', { name: 'Society Groups' }, SLOW);
-    expect(calls).toEqual(['?filter=suggested&limit=6']);
+    expect(queriesOf(calls)).toEqual(['?filter=suggested&limit=6']);
 
     const names = within(strip)
       .getAllByRole('link')

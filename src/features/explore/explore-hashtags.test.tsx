@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { queriesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import {
   expectedHashtags,
   readStrip,
-  recordCalls,
   SLOW,
   stripOf,
   TREND_TEXT,
@@ -19,25 +19,25 @@ import {
 describe('explore: trending hashtags', { timeout: 90_000 }, () => {
   it('asks for the week by default and shows its hashtags with the db counts and trends', async () => {
     await loginAs(SEED.demoUserId);
-    const hashtagCalls = recordCalls('/api/hashtags/trending');
-    const statsCalls = recordCalls('/api/posts/stats');
-    const postCalls = recordCalls('/api/posts');
+    const hashtagCalls = recordRequests({ method: 'GET', path: '/api/hashtags/trending' });
+    const statsCalls = recordRequests({ method: 'GET', path: '/api/posts/stats' });
+    const postCalls = recordRequests({ method: 'GET', path: '/api/posts' });
     renderApp('/explore');
 
     const expected = expectedHashtags('week');
     expect(expected.length).toBe(8);
     expect(await readStrip()).toEqual(stripOf(expected));
     expect(screen.getByRole('radio', { name: 'Week' })).toBeChecked();
-    expect(hashtagCalls).toEqual(['?period=week&limit=8']);
-    await waitFor(() => expect(statsCalls).toEqual(['?period=week']));
-    expect(postCalls).toContain('?filter=trending&period=week&limit=10');
+    expect(queriesOf(hashtagCalls)).toEqual(['?period=week&limit=8']);
+    await waitFor(() => expect(queriesOf(statsCalls)).toEqual(['?period=week']));
+    expect(queriesOf(postCalls)).toContain('?filter=trending&period=week&limit=10');
   });
 
   it('switching the period sends that period and changes the cards', async () => {
     await loginAs(SEED.demoUserId);
-    const hashtagCalls = recordCalls('/api/hashtags/trending');
-    const statsCalls = recordCalls('/api/posts/stats');
-    const postCalls = recordCalls('/api/posts');
+    const hashtagCalls = recordRequests({ method: 'GET', path: '/api/hashtags/trending' });
+    const statsCalls = recordRequests({ method: 'GET', path: '/api/posts/stats' });
+    const postCalls = recordRequests({ method: 'GET', path: '/api/posts' });
     const { user, router } = renderApp('/explore');
     await readStrip();
 
@@ -53,19 +53,19 @@ describe('explore: trending hashtags', { timeout: 90_000 }, () => {
     expect(router.state.location.search).toContain('period=month');
 
     for (const period of ['week', '24h', 'month']) {
-      expect(hashtagCalls).toContain(`?period=${period}&limit=8`);
-      expect(statsCalls).toContain(`?period=${period}`);
-      expect(postCalls).toContain(`?filter=trending&period=${period}&limit=10`);
+      expect(queriesOf(hashtagCalls)).toContain(`?period=${period}&limit=8`);
+      expect(queriesOf(statsCalls)).toContain(`?period=${period}`);
+      expect(queriesOf(postCalls)).toContain(`?filter=trending&period=${period}&limit=10`);
     }
   });
 
   it('reads the period from the URL', async () => {
     await loginAs(SEED.demoUserId);
-    const hashtagCalls = recordCalls('/api/hashtags/trending');
+    const hashtagCalls = recordRequests({ method: 'GET', path: '/api/hashtags/trending' });
     renderApp('/explore?period=24h');
     expect(await readStrip()).toEqual(stripOf(expectedHashtags('24h')));
     expect(screen.getByRole('radio', { name: '24h' })).toBeChecked();
-    expect(hashtagCalls).toEqual(['?period=24h&limit=8']);
+    expect(queriesOf(hashtagCalls)).toEqual(['?period=24h&limit=8']);
   });
 
   it('ranks the top 5 in the Trending tab and shows up to 8 in the Hashtags tab', async () => {

@@ -5,9 +5,10 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { blockedIdsOf } from '../../../mocks/store';
+import { queriesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import { expectedPopular, feedPostsIn, readStrip, recordCalls, SLOW } from './explore-test-utils';
+import { expectedPopular, feedPostsIn, readStrip, SLOW } from './explore-test-utils';
 
 const en = (value: number) => value.toLocaleString('en-IN');
 const tile = (label: string) => screen.getByText(label).closest('div')!;
@@ -77,7 +78,7 @@ describe('explore: posts and engagement', { timeout: 90_000 }, () => {
 
   it("shows a society's own posts at ?society=, where search results lead", async () => {
     await loginAs(SEED.demoUserId);
-    const calls = recordCalls('/api/posts');
+    const calls = recordRequests({ method: 'GET', path: '/api/posts' });
     const otherSociety = db.user.findFirst({
       where: { id: { equals: SEED.otherSocietyResidentId } },
     })!;
@@ -86,14 +87,12 @@ describe('explore: posts and engagement', { timeout: 90_000 }, () => {
     const feed = await screen.findByRole('feed', { name: `Posts in ${society.name}` }, SLOW);
     const cards = await within(feed).findAllByRole('article');
     for (const card of cards) expect(card).toHaveTextContent(society.name);
-    expect(
-      calls.some((query) => new URLSearchParams(query).get('societyId') === String(society.id)),
-    ).toBe(true);
+    expect(calls.some(({ params }) => params.get('societyId') === String(society.id))).toBe(true);
   });
 
   it('opens a tag from its card and lists only the posts with that tag', async () => {
     await loginAs(SEED.demoUserId);
-    const postCalls = recordCalls('/api/posts');
+    const postCalls = recordRequests({ method: 'GET', path: '/api/posts' });
     const { user, router } = renderApp('/explore');
     const [first] = await readStrip();
     const tag = first.tag!.slice(1);
@@ -101,7 +100,7 @@ describe('explore: posts and engagement', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('link', { name: new RegExp(`^#${tag}\\b`) }));
     const feed = await screen.findByRole('feed', { name: `Posts tagged #${tag}` }, SLOW);
     expect(router.state.location.search).toBe(`?tag=${tag}`);
-    expect(postCalls).toContain(`?hashtag=${tag}&limit=20&offset=0`);
+    expect(queriesOf(postCalls)).toContain(`?hashtag=${tag}&limit=20&offset=0`);
 
     const hidden = blockedIdsOf(SEED.demoUserId);
     const tagged = db.post

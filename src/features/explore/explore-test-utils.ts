@@ -3,7 +3,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Period, Trend } from '../../api/types';
 import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { blockedIdsOf } from '../../../mocks/store';
 
@@ -76,16 +75,6 @@ export function expectedPopular(period: Period) {
       (a, b) =>
         b.engagement - a.engagement || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
     );
-}
-
-/** The query strings of the GET requests sent to `path`. */
-export function recordCalls(path: string) {
-  const queries: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === path) queries.push(url.search);
-  });
-  return queries;
 }
 
 /** The cards of the hashtag strip as { tag, posts, trend, trending } read from the screen. */

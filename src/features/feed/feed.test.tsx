@@ -1,34 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { preload } from '../../testing/preload';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
-// The feed is a lazy chunk compiled on first import: load it once up front, so that the first
-// test's waiting time measures the app, not the compiler of a busy machine.
-beforeAll(async () => {
-  await import('./feed-screen');
-}, 120_000);
-
-/** The GET /api/posts calls the screen sends, as `filter=…&userId=…` strings. */
-function recordPostLists() {
-  const calls: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/posts') calls.push(url.searchParams);
-  });
-  return calls;
-}
+preload(() => import('./feed-screen'));
 
 const articles = async () => within(await screen.findByRole('feed')).findAllByRole('article');
 
 describe('feed', () => {
   it('loads each tab with GET /api/posts?filter=…&userId=…', async () => {
     const viewer = await loginAs(SEED.demoUserId);
-    const calls = recordPostLists();
+    const calls = recordRequests({ method: 'GET', path: '/api/posts' });
     const { user } = renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     await articles();
@@ -44,7 +32,8 @@ describe('feed', () => {
       await articles();
       expect(
         calls.some(
-          (query) => query.get('filter') === filter && query.get('userId') === String(viewer.id),
+          ({ params }) =>
+            params.get('filter') === filter && params.get('userId') === String(viewer.id),
         ),
       ).toBe(true);
     }
@@ -68,11 +57,13 @@ describe('feed', () => {
 
   it('loads more posts with Load More Posts', async () => {
     await loginAs(SEED.demoUserId);
-    const calls = recordPostLists();
+    const calls = recordRequests({ method: 'GET', path: '/api/posts' });
     const { user } = renderApp('/home');
     await articles();
     await user.click(await screen.findByRole('button', { name: 'Load More Posts' }));
-    await waitFor(() => expect(calls.some((query) => query.get('offset') === '20')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some(({ params }) => params.get('offset') === '20')).toBe(true),
+    );
   });
 
   it("says 'Failed to load posts. Please try again.' and retries", async () => {
@@ -111,11 +102,8 @@ describe('like and repost', () => {
   it('likes at once with POST /api/likes {userId, postId}, then the server agrees', async () => {
     const viewer = await loginAs(SEED.demoUserId);
     const post = db.post.findFirst({ where: { id: { equals: SEED.othersPostId } } })!;
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname === '/api/likes')
-        bodies.push({ method: request.method, body: await request.clone().json() });
-    });
+    const likes = recordRequests({ path: '/api/likes' });
+    const bodies = () => likes.map(({ method, body }) => ({ method, body }));
     const { user } = renderApp('/home?tab=my-society');
     const button = await likeButton(post.content.slice(0, 40));
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -127,7 +115,7 @@ describe('like and repost', () => {
         db.like.count({ where: { postId: { equals: post.id }, userId: { equals: viewer.id } } }),
       ).toBe(1),
     );
-    expect(bodies).toEqual([{ method: 'POST', body: { userId: viewer.id, postId: post.id } }]);
+    expect(bodies()).toEqual([{ method: 'POST', body: { userId: viewer.id, postId: post.id } }]);
 
     await user.click(await likeButton(post.content.slice(0, 40)));
     await waitFor(() =>
@@ -135,7 +123,7 @@ describe('like and repost', () => {
         db.like.count({ where: { postId: { equals: post.id }, userId: { equals: viewer.id } } }),
       ).toBe(0),
     );
-    expect(bodies[1]).toEqual({ method: 'DELETE', body: { userId: viewer.id, postId: post.id } });
+    expect(bodies()[1]).toEqual({ method: 'DELETE', body: { userId: viewer.id, postId: post.id } });
   });
 
   it("rolls back and says 'Failed to like post' when the call fails", async () => {

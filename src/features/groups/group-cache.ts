@@ -1,7 +1,6 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Group, Id } from '../../api/types';
-
-type GroupUpdate<G extends Group> = (group: G) => G;
+import { updateEverywhere } from '../../lib/query-cache';
 
 function isGroup(value: unknown): value is Group {
   return (
@@ -13,35 +12,6 @@ function isGroup(value: unknown): value is Group {
   );
 }
 
-function patchList(list: unknown[], id: Id, update: GroupUpdate<Group>): unknown[] {
-  let changed = false;
-  const next = list.map((item) => {
-    if (isGroup(item) && item.id === id) {
-      changed = true;
-      return update(item);
-    }
-    return item;
-  });
-  return changed ? next : list;
-}
-
-/** Applies `update` to group `id` in one cached value: a group, a list, infinite pages. */
-function patch(data: unknown, id: Id, update: GroupUpdate<Group>): unknown {
-  if (isGroup(data)) return data.id === id ? update(data) : data;
-  if (Array.isArray(data)) return patchList(data, id, update);
-  if (typeof data === 'object' && data !== null && 'pages' in data) {
-    const infinite = data as InfiniteData<unknown>;
-    let changed = false;
-    const pages = infinite.pages.map((page) => {
-      const next = Array.isArray(page) ? patchList(page, id, update) : page;
-      if (next !== page) changed = true;
-      return next;
-    });
-    return changed ? { ...infinite, pages } : data;
-  }
-  return data;
-}
-
 /**
  * Updates one group wherever it is cached (the Groups pages, its detail page, the Explore strip),
  * so joining on a card shows at once on every screen. Other groups keep their identity.
@@ -49,10 +19,7 @@ function patch(data: unknown, id: Id, update: GroupUpdate<Group>): unknown {
 export function updateGroupEverywhere(
   queryClient: QueryClient,
   id: Id,
-  update: GroupUpdate<Group>,
+  update: (group: Group) => Group,
 ): void {
-  for (const [key, data] of queryClient.getQueriesData({})) {
-    const next = patch(data, id, update);
-    if (next !== data) queryClient.setQueryData(key, next);
-  }
+  updateEverywhere(queryClient, isGroup, id, update);
 }

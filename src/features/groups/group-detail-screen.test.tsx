@@ -103,7 +103,7 @@ describe('Group detail', { timeout: 60_000 }, () => {
       expect(within(feed).getAllByRole('article')[0]).toHaveTextContent('Nets at 6 on Saturday?'),
     );
     expect(box).toHaveValue('');
-    expect(await writes(calls)).toEqual([
+    expect(writes(calls)).toEqual([
       {
         call: `POST /api/groups/${id}/posts`,
         body: { content: 'Nets at 6 on Saturday?', authorId: me },
@@ -148,7 +148,7 @@ describe('Group detail', { timeout: 60_000 }, () => {
       within(dialog).getByRole('button', { name: `Approve ${fullName(requester)}` }),
     );
     await waitFor(() => expect(dialog).not.toHaveTextContent(fullName(requester)));
-    expect(await writes(calls)).toEqual([
+    expect(writes(calls)).toEqual([
       { call: `POST /api/groups/${id}/requests/${requester}/approve`, body: { adminId: me } },
     ]);
     expect(membership(id, requester)?.status).toBe('joined');
@@ -169,7 +169,7 @@ describe('Group detail', { timeout: 60_000 }, () => {
       within(dialog).getByRole('button', { name: `Decline ${fullName(requester)}` }),
     );
     await waitFor(() => expect(dialog).not.toHaveTextContent(fullName(requester)));
-    expect(await writes(calls)).toEqual([
+    expect(writes(calls)).toEqual([
       { call: `DELETE /api/groups/${id}/requests/${requester}`, body: { adminId: me } },
     ]);
     expect(membership(id, requester)).toBeNull();

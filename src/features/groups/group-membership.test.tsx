@@ -38,7 +38,7 @@ describe('group membership on the cards', { timeout: 60_000 }, () => {
     await user.click(await cardButton(nameOf(id), 'Join'));
     expect(await cardButton(nameOf(id), 'Leave')).toBeEnabled();
     expect(await card(nameOf(id))).toHaveTextContent(countText(before + 1));
-    expect(await writes(calls)).toEqual([
+    expect(writes(calls)).toEqual([
       { call: `POST /api/groups/${id}/members`, body: { userId: me } },
     ]);
     expect(membership(id, me)).toMatchObject({ status: 'joined', role: 'member' });
@@ -62,7 +62,7 @@ describe('group membership on the cards', { timeout: 60_000 }, () => {
     await user.click(await cardButton(nameOf(id), 'Request'));
     const pending = await cardButton(nameOf(id), 'Pending');
     expect(pending).toBeDisabled();
-    expect(await writes(calls)).toEqual([
+    expect(writes(calls)).toEqual([
       { call: `POST /api/groups/${id}/members`, body: { userId: me } },
     ]);
     expect(membership(id, me)?.status).toBe('pending');
@@ -77,7 +77,7 @@ describe('group membership on the cards', { timeout: 60_000 }, () => {
     const { user } = await visit();
     await user.click(await cardButton(nameOf(id), 'Leave'));
     expect(await cardButton(nameOf(id), 'Join')).toBeEnabled();
-    expect(await writes(calls)).toEqual([
+    expect(writes(calls)).toEqual([
       { call: `DELETE /api/groups/${id}/members`, body: { userId: me } },
     ]);
     expect(membership(id, me)).toBeNull();

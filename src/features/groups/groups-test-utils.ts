@@ -2,34 +2,16 @@
 // they change, and the cards as a resident finds them.
 import { screen, within } from '@testing-library/react';
 import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  params: URLSearchParams;
-  body: Promise<unknown>;
-}
+import { recordRequests, type SentRequest } from '../../testing/record-requests';
 
 /** Every /api/groups request from now on, in order. */
-export function recordGroupCalls(): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith('/api/groups')) return;
-    const body = request.method === 'GET' ? Promise.resolve(undefined) : request.clone().json();
-    calls.push({ method: request.method, path: url.pathname, params: url.searchParams, body });
-  });
-  return calls;
-}
+export const recordGroupCalls = () => recordRequests({ path: /^\/api\/groups/ });
 
 /** The calls other than GETs, as `METHOD path` with their JSON bodies. */
-export async function writes(calls: RecordedCall[]) {
-  const sent = calls.filter((call) => call.method !== 'GET');
-  return Promise.all(
-    sent.map(async (call) => ({ call: `${call.method} ${call.path}`, body: await call.body })),
-  );
-}
+export const writes = (calls: SentRequest[]) =>
+  calls
+    .filter((call) => call.method !== 'GET')
+    .map((call) => ({ call: `${call.method} ${call.path}`, body: call.body }));
 
 export const groupRow = (id: number) => db.group.findFirst({ where: { id: { equals: id } } })!;
 

@@ -5,6 +5,7 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { DEMO_CREDENTIALS } from '../../lib/demo';
+import { bodiesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { landingStats } from './landing-data';
@@ -56,18 +57,14 @@ describe('Login Required', SLOW, () => {
   });
 
   it('Continue as Demo User signs in with the demo credentials and opens the feed', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname === '/api/auth/login')
-        bodies.push(await request.clone().json());
-    });
+    const logins = recordRequests({ path: '/api/auth/login' });
     const { user, router } = await visit();
     await user.click(within(visibleCards()[0]).getByRole('button', { name: /^Repost/ }));
     await user.click(
       within(await loginDialog()).getByRole('button', { name: 'Continue as Demo User' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(bodies).toEqual([{ ...DEMO_CREDENTIALS }]);
+    expect(bodiesOf(logins)).toEqual([{ ...DEMO_CREDENTIALS }]);
     const stored = JSON.parse(localStorage.getItem('user') ?? 'null') as { id: number } | null;
     expect(stored?.id).toBe(SEED.demoUserId);
     // The feed is another lazy screen, compiled on first use.

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { SOCIETY_NAMES } from '../../lib/societies';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import {
   counter,
@@ -28,12 +29,9 @@ async function visitLanding() {
 
 describe('public landing page (visitor at /)', SLOW, () => {
   it('loads the posts with the documented GET /api/posts, no query', async () => {
-    const urls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/posts') urls.push(request.url);
-    });
+    const lists = recordRequests({ path: '/api/posts' });
     await visitLanding();
-    expect(urls.map((url) => new URL(url).search)).toEqual(['']);
+    expect(lists.map((request) => request.search)).toEqual(['']);
   });
 
   it('shows skeletons while the posts load', async () => {

@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../mocks/seed';
+import { preload } from '../../testing/preload';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import { expectBanner, preload, recordRequests, SLOW } from './legacy-test-utils';
+import { expectBanner, SLOW } from './legacy-test-utils';
 
 preload(() => import('./legacy-explore-screen'));
 
 describe('/legacy/explore', { timeout: 90_000 }, () => {
   it('shows Today / This Week / This Month, the Suggested Groups grid and Trending Posts', async () => {
     await loginAs(SEED.demoUserId);
-    const lists = recordRequests('GET', '/api/posts');
+    const lists = recordRequests({ method: 'GET', path: '/api/posts' });
     const { user } = renderApp('/legacy/explore');
     await screen.findByRole('heading', { level: 1, name: 'Explore' }, { timeout: 60_000 });
     await expectBanner('Explore', '/explore');
@@ -49,7 +51,7 @@ describe('/legacy/explore', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Today' }));
     expect(screen.getByRole('radio', { name: 'Today' })).toBeChecked();
     await waitFor(() =>
-      expect(lists.some(({ url }) => url.searchParams.get('period') === '24h')).toBe(true),
+      expect(lists.some(({ params }) => params.get('period') === '24h')).toBe(true),
     );
   });
 });

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
+import { preload } from '../../testing/preload';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import { expectBanner, preload, recordRequests, SLOW, tabTexts } from './legacy-test-utils';
+import { expectBanner, SLOW, tabTexts } from './legacy-test-utils';
 
 preload(
   () => import('./legacy-home-screen'),
@@ -28,7 +30,7 @@ async function openLegacyHome() {
 
 describe('/legacy/home', { timeout: 90_000 }, () => {
   it('shows the older tabs, each loading its filter, with simple cards and the banner', async () => {
-    const lists = recordRequests('GET', '/api/posts');
+    const lists = recordRequests({ method: 'GET', path: '/api/posts' });
     const { user, viewer } = await openLegacyHome();
     await expectBanner('Home', '/home');
     expect(tabTexts('Feed')).toEqual(['For You', 'Following', 'My Society', 'Trending']);
@@ -55,16 +57,15 @@ describe('/legacy/home', { timeout: 90_000 }, () => {
       await cards();
       expect(
         lists.some(
-          ({ url }) =>
-            url.searchParams.get('filter') === filter &&
-            url.searchParams.get('userId') === String(viewer.id),
+          ({ params }) =>
+            params.get('filter') === filter && params.get('userId') === String(viewer.id),
         ),
       ).toBe(true);
     }
   });
 
   it('simple composer: 4 rows on focus, counts from 280 without blocking, sends only content and authorId', async () => {
-    const posts = recordRequests('POST', '/api/posts');
+    const posts = recordRequests({ method: 'POST', path: '/api/posts' });
     const { user, box } = await openLegacyHome();
     expect(screen.getByText('280 characters left')).toBeInTheDocument();
     const post = screen.getByRole('button', { name: 'Post' });

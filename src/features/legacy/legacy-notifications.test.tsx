@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
+import { preload } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import { expectBanner, preload, SLOW, tabTexts } from './legacy-test-utils';
+import { expectBanner, SLOW, tabTexts } from './legacy-test-utils';
 
 preload(() => import('./legacy-notifications-screen'));
 

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../mocks/seed';
 import { visibleFeedPosts } from '../../../mocks/store';
+import { preload } from '../../testing/preload';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import { expectBanner, preload, recordRequests, SLOW, tabTexts } from './legacy-test-utils';
+import { expectBanner, SLOW, tabTexts } from './legacy-test-utils';
 
 preload(
   () => import('./old-home-screen'),
@@ -17,7 +19,7 @@ const cards = async () =>
 describe('/old-home', { timeout: 90_000 }, () => {
   it('shows All Concerns with the post count, Following (12) and Builder-Wide (8)', async () => {
     await loginAs(SEED.demoUserId);
-    const lists = recordRequests('GET', '/api/posts');
+    const lists = recordRequests({ method: 'GET', path: '/api/posts' });
     const { user } = renderApp('/old-home');
     await screen.findByRole('textbox', { name: 'Share a concern or update' }, { timeout: 60_000 });
     await expectBanner('Home', '/home');
@@ -36,9 +38,7 @@ describe('/old-home', { timeout: 90_000 }, () => {
     const builderWide = await cards();
     expect(
       lists.some(
-        ({ url }) =>
-          url.searchParams.get('filter') === 'all' &&
-          url.searchParams.get('builderWide') === 'true',
+        ({ params }) => params.get('filter') === 'all' && params.get('builderWide') === 'true',
       ),
     ).toBe(true);
     for (const card of builderWide) expect(card).toHaveTextContent('Builder-Wide');
@@ -47,6 +47,6 @@ describe('/old-home', { timeout: 90_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: /^Following/ }));
     await cards();
-    expect(lists.some(({ url }) => url.searchParams.get('filter') === 'following')).toBe(true);
+    expect(lists.some(({ params }) => params.get('filter') === 'following')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { likePost } from '../../api/interactions';
+import { recordRequests, type SentRequest } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { atNoon, demoNotifications, findItem, shellLinks, SLOW } from './notifications-test-utils';
@@ -12,16 +13,9 @@ import { atNoon, demoNotifications, findItem, shellLinks, SLOW } from './notific
 beforeEach(atNoon);
 afterEach(() => vi.useRealTimers());
 
-/** The POST calls sent, as "path body". */
-function recordPosts() {
-  const calls: string[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method !== 'POST') return;
-    const body = await request.clone().text();
-    calls.push(`${new URL(request.url).pathname} ${body}`.trim());
-  });
-  return calls;
-}
+/** The requests as "path body" (the body as JSON text, when there is one). */
+const asText = (sent: SentRequest[]) =>
+  sent.map(({ path, body }) => (body === undefined ? path : `${path} ${JSON.stringify(body)}`));
 
 const priyasComment = () =>
   demoNotifications().find((n) => n.type === 'comment' && n.actorId === SEED.neighbourId)!;
@@ -29,7 +23,7 @@ const priyasComment = () =>
 describe('marking notifications read', { timeout: 60_000 }, () => {
   it('marks one read on the server; the header and shell badges follow', async () => {
     await loginAs(SEED.demoUserId);
-    const calls = recordPosts();
+    const calls = recordRequests({ method: 'POST' });
     const { user } = renderApp('/notifications');
     const item = await findItem('Priya Sharma commented on your post');
     const target = priyasComment();
@@ -44,14 +38,14 @@ describe('marking notifications read', { timeout: 60_000 }, () => {
     expect(within(item).getByRole('link')).toHaveFocus();
     await vi.waitFor(() => expect(shellLinks(2).length).toBeGreaterThan(0), SLOW);
     expect(shellLinks(3)).toHaveLength(0);
-    expect(calls).toEqual([`/api/notifications/${target.id}/read`]);
+    expect(asText(calls)).toEqual([`/api/notifications/${target.id}/read`]);
     expect(db.notification.findFirst({ where: { id: { equals: target.id } } })!.read).toBe(true);
     expect(demoNotifications().filter((n) => !n.read)).toHaveLength(2);
   });
 
   it("marks all read: 'All caught up!' and the button goes", async () => {
     await loginAs(SEED.demoUserId);
-    const calls = recordPosts();
+    const calls = recordRequests({ method: 'POST' });
     const { user } = renderApp('/notifications');
     await findItem('Priya Sharma commented on your post');
 
@@ -63,7 +57,7 @@ describe('marking notifications read', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Mark as read/ })).toBeNull();
     expect(screen.getByRole('tab', { name: /^Unread/ })).toHaveTextContent('Unread0');
     await vi.waitFor(() => expect(shellLinks(0).length).toBeGreaterThan(0), SLOW);
-    expect(calls).toEqual([
+    expect(asText(calls)).toEqual([
       `/api/notifications/read-all ${JSON.stringify({ userId: SEED.demoUserId })}`,
     ]);
     expect(demoNotifications().every((n) => n.read)).toBe(true);

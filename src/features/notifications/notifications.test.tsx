@@ -6,6 +6,7 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { userIdOf } from '../../../mocks/seed-base';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { FILTERS, NOTIFICATION_FILTERS } from './notification-filters';
@@ -183,10 +184,7 @@ describe('notifications screen', { timeout: 60_000 }, () => {
 
   it('falls back to the built-in samples, read locally, when the endpoint is missing', async () => {
     await loginAs(SEED.demoUserId);
-    const posts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST') posts.push(new URL(request.url).pathname);
-    });
+    const posts = recordRequests({ method: 'POST' });
     server.use(
       http.get('/api/notifications', () => new HttpResponse(null, { status: 404 })),
       http.get('/api/notifications/unread-count', () => new HttpResponse(null, { status: 404 })),

@@ -4,22 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { recordRequests, type SentRequest } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
 const SLOW = { timeout: 30_000 };
 
-/** The paths of the GET requests sent under /api/posts. */
-function recordPostGets() {
-  const paths: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname.startsWith('/api/posts')) {
-      paths.push(url.pathname + url.search);
-    }
-  });
-  return paths;
-}
+/** The paths and queries of the GET requests sent under /api/posts. */
+const recordPostGets = () => recordRequests({ method: 'GET', path: /^\/api\/posts/ });
+const urlsOf = (sent: SentRequest[]) => sent.map((request) => request.url);
 
 // The first render of a file compiles the lazy screens: on a busy machine that takes seconds.
 describe('post page', { timeout: 60_000 }, () => {
@@ -37,8 +30,8 @@ describe('post page', { timeout: 60_000 }, () => {
     const toggle = within(card).getByRole('button', { name: /^Comments?\W*\d/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
-    expect(paths).toContain(`/api/posts/${row.id}`);
-    await waitFor(() => expect(paths).toContain(`/api/posts/${row.id}/comments`));
+    expect(urlsOf(paths)).toContain(`/api/posts/${row.id}`);
+    await waitFor(() => expect(urlsOf(paths)).toContain(`/api/posts/${row.id}/comments`));
   });
 
   it("says 'Post not found' for an unknown id, and for a non-numeric one without asking", async () => {
@@ -48,12 +41,12 @@ describe('post page', { timeout: 60_000 }, () => {
     const first = renderApp(`/posts/${missing}`);
     expect(await screen.findByRole('heading', { name: 'Post not found' }, SLOW)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
-    expect(paths).toEqual([`/api/posts/${missing}`]);
+    expect(urlsOf(paths)).toEqual([`/api/posts/${missing}`]);
     first.unmount();
 
     renderApp('/posts/abc');
     expect(await screen.findByRole('heading', { name: 'Post not found' }, SLOW)).toBeVisible();
-    expect(paths).toEqual([`/api/posts/${missing}`]);
+    expect(urlsOf(paths)).toEqual([`/api/posts/${missing}`]);
   });
 
   it('shows an error with Try again that loads the post', async () => {
@@ -79,6 +72,6 @@ describe('post page', { timeout: 60_000 }, () => {
     renderApp(`/posts/${row.id}`);
     const card = await screen.findByRole('article', {}, SLOW);
     expect(card).toHaveTextContent(row.content.slice(0, 40));
-    await waitFor(() => expect(paths).toContain('/api/posts'));
+    await waitFor(() => expect(urlsOf(paths)).toContain('/api/posts'));
   });
 });

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../mocks/seed';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import {
   blockExists,
   expectToast,
   followExists,
-  recordRequests,
   sentTo,
   SLOW,
   userRow,

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import { recordRequests, sentTo, SLOW, statValue, userRow } from './profile-test-utils';
+import { sentTo, SLOW, statValue, userRow } from './profile-test-utils';
 
 const me = SEED.demoUserId;
 const savedIdsOf = (userId: number) =>

@@ -3,16 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import {
-  blockExists,
-  expectToast,
-  recordRequests,
-  sentTo,
-  SLOW,
-  userRow,
-} from './profile-test-utils';
+import { blockExists, expectToast, sentTo, SLOW, userRow } from './profile-test-utils';
 
 const me = SEED.demoUserId;
 

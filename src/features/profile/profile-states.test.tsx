@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import ProfileScreen from './profile-screen';
-import { recordRequests, SLOW, userRow } from './profile-test-utils';
+import { SLOW, userRow } from './profile-test-utils';
 
 describe('profile states', { timeout: 60_000 }, () => {
   it("says 'Profile not found' for an unknown id or @username", async () => {

@@ -1,60 +1,17 @@
-// Shared by the profile tests: the exact requests the screen sends, and lookups in the mock db.
+// Shared by the profile tests: the requests the screen sends, and lookups in the mock db.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
+import type { SentRequest } from '../../testing/record-requests';
 
 export const SLOW = { timeout: 30_000 };
 
-export interface SentRequest {
-  method: string;
-  /** Path and query, e.g. "/api/posts?authorId=1&limit=20". */
-  url: string;
-  body: unknown;
-}
-
-type Listener = Parameters<typeof server.events.on<'request:start'>>[1];
-const listeners: Listener[] = [];
-afterEach(() => {
-  for (const listener of listeners.splice(0))
-    server.events.removeListener('request:start', listener);
-});
-
-/** Every /api request from now on, with its JSON body (null when it has none). */
-export function recordRequests(): SentRequest[] {
-  const sent: SentRequest[] = [];
-  const listener: Listener = ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith('/api/')) return;
-    const entry: SentRequest = {
-      method: request.method,
-      url: url.pathname + url.search,
-      body: null,
-    };
-    sent.push(entry);
-    if (request.method !== 'GET') {
-      void request
-        .clone()
-        .text()
-        .then((text) => {
-          entry.body = text ? (JSON.parse(text) as unknown) : null;
-        });
-    }
-  };
-  server.events.on('request:start', listener);
-  listeners.push(listener);
-  return sent;
-}
-
-/** The requests with this method and path (query ignored), once their bodies are read. */
+/** The recorded requests with this method and path (query ignored), once there is one. */
 export async function sentTo(sent: SentRequest[], method: string, path: string) {
   let matching: SentRequest[] = [];
   await waitFor(() => {
-    matching = sent.filter(
-      (request) => request.method === method && request.url.split('?')[0] === path,
-    );
+    matching = sent.filter((request) => request.method === method && request.path === path);
     expect(matching.length).toBeGreaterThan(0);
-    if (method !== 'GET') expect(matching.every((request) => request.body !== null)).toBe(true);
   });
   return matching;
 }

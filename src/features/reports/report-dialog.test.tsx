@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { createReport } from '../../api/reports';
 import { getUser } from '../../api/users';
+import { preload } from '../../testing/preload';
+import { bodiesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import ReportDialog from './report-dialog';
@@ -16,28 +18,9 @@ const postId = SEED.othersPostId;
 const authorId = SEED.unfollowedNeighbourId;
 const draftKey = `draft:report:${SEED.demoUserId}:post:${postId}`;
 
-beforeAll(() => import('../posts/post-screen'), 120_000);
+preload(() => import('../posts/post-screen'));
 
-type Listener = Parameters<typeof server.events.on<'request:start'>>[1];
-let listener: Listener | null = null;
-afterEach(() => {
-  if (listener) server.events.removeListener('request:start', listener);
-  listener = null;
-});
-
-function recordReports(): unknown[] {
-  const bodies: unknown[] = [];
-  listener = ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/reports') {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-    }
-  };
-  server.events.on('request:start', listener);
-  return bodies;
-}
+const recordReports = () => recordRequests({ method: 'POST', path: '/api/reports' });
 
 async function expectToast(title: string, description: string) {
   await waitFor(() => {
@@ -60,7 +43,7 @@ const reportsOf = (reporterId: number) =>
 
 describe('report dialog', { timeout: 60_000 }, () => {
   it('sends the five fields, thanks the resident, closes and resets', async () => {
-    const bodies = recordReports();
+    const reports = recordReports();
     const { user, dialog } = await openReport();
     const reasons = within(
       within(dialog).getByRole('group', { name: 'Why are you reporting this?' }),
@@ -85,7 +68,7 @@ describe('report dialog', { timeout: 60_000 }, () => {
       "Thank you for reporting this content. We'll review it shortly.",
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodies).toStrictEqual([
+    expect(bodiesOf(reports)).toStrictEqual([
       {
         reason: 'misinformation',
         description: 'The lift was serviced last week.',
@@ -104,17 +87,17 @@ describe('report dialog', { timeout: 60_000 }, () => {
   });
 
   it("says 'Please select a reason' and sends nothing without one; details are optional (null)", async () => {
-    const bodies = recordReports();
+    const reports = recordReports();
     const { user, dialog } = await openReport();
     await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
     expect(await within(dialog).findByText('Please select a reason')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Spam or unwanted content' })).toHaveFocus();
-    expect(bodies).toHaveLength(0);
+    expect(reports).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Spam or unwanted content' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ reason: 'spam', description: null });
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0].body).toMatchObject({ reason: 'spam', description: null });
   });
 
   it('stays open with its content when the call fails', async () => {
@@ -141,7 +124,7 @@ describe('report dialog', { timeout: 60_000 }, () => {
 
   it("reads 'Submitting...' while pending, and a double click sends one report", async () => {
     let release: () => void = () => {};
-    const bodies = recordReports();
+    const reports = recordReports();
     server.use(
       http.post('/api/reports', async () => {
         await new Promise<void>((resolve) => (release = resolve));
@@ -154,7 +137,7 @@ describe('report dialog', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release();
     await expectToast('Error', 'Failed to submit report. Please try again.');
-    expect(bodies).toHaveLength(1);
+    expect(reports).toHaveLength(1);
   });
 
   it('keeps the details across a reload, per reported post', async () => {
@@ -194,7 +177,7 @@ describe('report dialog', { timeout: 60_000 }, () => {
   });
 
   it("reports a user: 'Report User', postId null and the user's id", async () => {
-    const bodies = recordReports();
+    const reports = recordReports();
     await loginAs(SEED.demoUserId);
     const reported = await getUser(SEED.otherSocietyResidentId);
     let closed = false;
@@ -211,7 +194,7 @@ describe('report dialog', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Inappropriate content' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
     await waitFor(() => expect(closed).toBe(true));
-    expect(bodies).toStrictEqual([
+    expect(bodiesOf(reports)).toStrictEqual([
       {
         reason: 'inappropriate',
         description: null,

@@ -4,21 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { queriesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
 const SLOW = { timeout: 30_000 };
 const FIELD = 'Find residents, societies, hashtags and groups';
-
-/** The GET /api/search calls sent, as query strings. */
-function recordSearches() {
-  const queries: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/api/search') queries.push(url.search);
-  });
-  return queries;
-}
 
 /** The results section named `name` ("Residents 2"), once it is there. */
 const section = async (name: string) =>
@@ -33,7 +24,7 @@ async function open(path = '/search') {
 
 describe('search page', { timeout: 60_000 }, () => {
   it('searches as you type, once typing pauses, and keeps ?q= in the address', async () => {
-    const queries = recordSearches();
+    const searches = recordRequests({ path: '/api/search' });
     const { user, field, router } = await open();
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute('placeholder', 'Search users, societies, or hashtags...');
@@ -50,8 +41,8 @@ describe('search page', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?q=priya');
     expect(router.state.historyAction).toBe('REPLACE');
     // Debounced: not one request per key.
-    expect(queries.at(-1)).toBe('?q=priya');
-    expect(queries.length).toBeLessThan(5);
+    expect(queriesOf(searches).at(-1)).toBe('?q=priya');
+    expect(searches.length).toBeLessThan(5);
   });
 
   it('finds societies, groups and hashtags, each linking somewhere useful', async () => {
@@ -95,11 +86,11 @@ describe('search page', { timeout: 60_000 }, () => {
   });
 
   it('shows the results of ?q= on arrival, with the field filled in', async () => {
-    const queries = recordSearches();
+    const searches = recordRequests({ path: '/api/search' });
     const { field } = await open('/search?q=Priya');
     expect(field).toHaveValue('Priya');
     expect(await screen.findByRole('link', { name: /Priya Sharma/ }, SLOW)).toBeVisible();
-    expect(queries).toEqual(['?q=Priya']);
+    expect(queriesOf(searches)).toEqual(['?q=Priya']);
   });
 
   it('says \'No results for "{q}"\' when nothing matches', async () => {

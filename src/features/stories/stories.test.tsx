@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { newestFirst } from '../../../mocks/serialize';
 import { withoutBuilderPrefix } from '../../lib/societies';
+import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
@@ -40,19 +41,6 @@ const isViewed = (storyId: number) =>
     where: { storyId: { equals: storyId }, userId: { equals: SEED.demoUserId } },
   }) > 0;
 
-/** The requests sent under /api/stories, with their bodies. */
-function recordStoryCalls() {
-  const calls: { method: string; path: string; body: Promise<unknown> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/stories')) {
-      const body = request.method === 'GET' ? Promise.resolve(undefined) : request.clone().json();
-      calls.push({ method: request.method, path: url.pathname, body });
-    }
-  });
-  return calls;
-}
-
 async function openStrip() {
   await loginAs(SEED.demoUserId);
   const app = renderApp('/home');
@@ -82,7 +70,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
     const expected = expectedStories();
     expect(expected.some((story) => isViewed(story.id))).toBe(true);
     expect(expected.some((story) => !isViewed(story.id))).toBe(true);
-    const calls = recordStoryCalls();
+    const calls = recordRequests({ path: /^\/api\/stories/ });
     const { strip } = await openStrip();
 
     const buttons = within(strip).getAllByRole('button');
@@ -104,7 +92,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
     const stories = expectedStories();
     const index = stories.findIndex((row) => !isViewed(row.id));
     const story = stories[index];
-    const calls = recordStoryCalls();
+    const calls = recordRequests({ path: /^\/api\/stories/ });
     const { user, strip } = await openStrip();
     const bubble = bubbleAt(strip, index);
     expect(bubble).toHaveAccessibleName(labelled(story.label));
@@ -124,7 +112,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
     await waitFor(() => expect(isViewed(story.id)).toBe(true));
     const view = calls.find((call) => call.method === 'POST')!;
     expect(view.path).toBe(`/api/stories/${story.id}/views`);
-    expect(await view.body).toEqual({ userId: SEED.demoUserId });
+    expect(view.body).toEqual({ userId: SEED.demoUserId });
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { blockedIdsOf } from '../../../mocks/store';
+import { queriesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
@@ -23,27 +24,17 @@ function visiblePosts() {
     }));
 }
 
-/** The GET /api/posts calls sent, as query strings. */
-function recordPostLists() {
-  const queries: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/posts') queries.push(url.search);
-  });
-  return queries;
-}
-
 const tile = (label: string) => screen.getByText(label).closest('div')!;
 
 // The first render of a file compiles the lazy screens: on a busy machine that takes seconds.
 describe('trending page', { timeout: 60_000 }, () => {
   it('sends the documented call and sums up the listed posts in three tiles', async () => {
     await loginAs(SEED.demoUserId);
-    const queries = recordPostLists();
+    const lists = recordRequests({ method: 'GET', path: '/api/posts' });
     renderApp('/trending');
     await screen.findByRole('feed', { name: 'Trending posts' }, SLOW);
 
-    expect(queries).toEqual([`?filter=trending&userId=${SEED.demoUserId}`]);
+    expect(queriesOf(lists)).toEqual([`?filter=trending&userId=${SEED.demoUserId}`]);
     const posts = visiblePosts();
     const total = posts.reduce((sum, post) => sum + post.engagement, 0);
     const top = Math.max(...posts.map((post) => post.engagement));

@@ -1,0 +1,64 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Id } from '../api/types';
+
+type Item = { id: Id };
+
+function patchList<T extends Item>(
+  list: unknown[],
+  isItem: (value: unknown) => value is T,
+  id: Id,
+  update: (item: T) => T,
+): unknown[] {
+  let changed = false;
+  const next = list.map((entry) => {
+    if (isItem(entry) && entry.id === id) {
+      changed = true;
+      return update(entry);
+    }
+    return entry;
+  });
+  return changed ? next : list;
+}
+
+/** Applies `update` to item `id` in one cached value: the item, a list, or infinite pages. */
+function patch<T extends Item>(
+  data: unknown,
+  isItem: (value: unknown) => value is T,
+  id: Id,
+  update: (item: T) => T,
+): unknown {
+  if (isItem(data)) return data.id === id ? update(data) : data;
+  if (Array.isArray(data)) return patchList(data, isItem, id, update);
+  if (typeof data === 'object' && data !== null && 'pages' in data) {
+    const infinite = data as InfiniteData<unknown>;
+    let changed = false;
+    const pages = infinite.pages.map((page) => {
+      const next = Array.isArray(page) ? patchList(page, isItem, id, update) : page;
+      if (next !== page) changed = true;
+      return next;
+    });
+    return changed ? { ...infinite, pages } : data;
+  }
+  return data;
+}
+
+/**
+ * Updates item `id` (recognised by `isItem`) in every cached query, so a change made on one screen
+ * shows at once on all of them. Untouched items and queries keep their identity: only what changed
+ * re-renders. Returns a rollback that puts the whole cache back as it was.
+ */
+export function updateEverywhere<T extends Item>(
+  queryClient: QueryClient,
+  isItem: (value: unknown) => value is T,
+  id: Id,
+  update: (item: T) => T,
+): () => void {
+  const snapshot = queryClient.getQueriesData({});
+  for (const [key, data] of snapshot) {
+    const next = patch(data, isItem, id, update);
+    if (next !== data) queryClient.setQueryData(key, next);
+  }
+  return () => {
+    for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+  };
+}
