@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Alert } from './alert';
-import { Button } from './button';
 import { Stack } from './card';
 
 const meta = {
@@ -17,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Danger: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
@@ -33,14 +33,14 @@ export const Info: Story = {
   args: { tone: 'info', children: 'This group is private: the admins approve new members.' },
 };
 
-export const WithAction: Story = {
-  args: {
-    children: 'Posts could not be loaded.',
-    action: (
-      <Button size="sm" variant="outline">
-        Try again
-      </Button>
-    ),
+/** A load error offers "Try again", which calls `onRetry`. */
+export const WithRetry: Story = {
+  args: { children: 'Failed to load posts. Please try again.', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load posts. Please try again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FiAlertCircle, FiCheckCircle, FiInfo } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
+import { Button } from './button';
 
 type Tone = 'danger' | 'success' | 'info';
 
@@ -33,21 +34,28 @@ const icons = {
   info: <FiInfo aria-hidden />,
 };
 
-/** An inline message. Errors are alerts (announced at once); the others are statuses. */
+/**
+ * An inline message. Errors are alerts (announced at once); the others are statuses.
+ * `onRetry` adds the "Try again" button every load error offers (SPEC §8).
+ */
 export function Alert({
   tone = 'danger',
   children,
-  action,
+  onRetry,
 }: {
   tone?: Tone;
   children: ReactNode;
-  action?: ReactNode;
+  onRetry?: () => void;
 }) {
   return (
     <Box $tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
       {icons[tone]}
       <div>{children}</div>
-      {action}
+      {onRetry && (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </Box>
   );
 }

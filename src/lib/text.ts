@@ -57,6 +57,11 @@ export function splitPostText(text: string): TextPart[] {
   return parts;
 }
 
+/** "1 post", "2 posts", "1,00,000 members": a count with its unit, in Indian digit grouping. */
+export function countText(value: number, one: string, many: string): string {
+  return `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}`;
+}
+
 /** Cuts text to `max` characters with an ellipsis (notification previews cut at 50, SPEC §9). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;

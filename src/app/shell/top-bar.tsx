@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { FiBell, FiHome, FiLogOut, FiPlusSquare, FiSearch } from 'react-icons/fi';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../components/avatar';
 import { CountBadge } from '../../components/badge';
@@ -10,6 +9,7 @@ import { IconButton } from '../../components/icon-button';
 import { useViewer } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-auth-actions';
 import { useUnreadCount } from '../../features/notifications/use-unread-count';
+import { useSearchBox } from '../../features/search/use-search-box';
 import { useOpenCreatePost } from './create-post';
 import { unreadLabel } from './nav-items';
 
@@ -120,17 +120,10 @@ export function TopBar() {
   const viewer = useViewer();
   const unread = useUnreadCount();
   const logout = useLogout();
-  const navigate = useNavigate();
   const openCreatePost = useOpenCreatePost();
   // The search page has its own field: a second one would only confuse.
   const onSearchPage = useLocation().pathname === '/search';
-  const [query, setQuery] = useState('');
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    const q = query.trim();
-    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
-  }
+  const search = useSearchBox();
 
   return (
     <Bar>
@@ -139,14 +132,14 @@ export function TopBar() {
           <BrandMark hideNameOnSmall />
         </BrandLink>
         {!onSearchPage && (
-          <SearchForm role="search" onSubmit={onSearch}>
+          <SearchForm role="search" onSubmit={search.onSubmit}>
             <FiSearch aria-hidden />
             <input
               type="search"
               aria-label="Search"
               placeholder="Search users, societies, or hashtags..."
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              value={search.query}
+              onChange={(event) => search.setQuery(event.target.value)}
             />
           </SearchForm>
         )}

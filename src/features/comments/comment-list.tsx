@@ -1,23 +1,9 @@
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { ListStack, MutedText } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { CommentItem } from './comment-item';
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 const Loading = styled.div`
   display: flex;
@@ -43,24 +29,14 @@ export function CommentList({ comments, isPending, isError, onRetry }: CommentLi
     );
   }
   if (isError) {
-    return (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load comments. Please try again.
-      </Alert>
-    );
+    return <Alert onRetry={onRetry}>Failed to load comments. Please try again.</Alert>;
   }
-  if (!comments?.length) return <Muted>No comments yet. Start the conversation.</Muted>;
+  if (!comments?.length) return <MutedText>No comments yet. Start the conversation.</MutedText>;
   return (
-    <List aria-label="Comments">
+    <ListStack as="ol" aria-label="Comments">
       {comments.map((comment) => (
         <CommentItem key={comment.id} comment={comment} />
       ))}
-    </List>
+    </ListStack>
   );
 }

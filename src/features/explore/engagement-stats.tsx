@@ -5,7 +5,6 @@ import type { PostStats } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Skeleton } from '../../components/skeleton';
 import { LoadingStatus } from './hashtag-sections';
-import { SectionError } from './section';
 import type { usePeriodStats } from './use-explore';
 
 const Tiles = styled.dl`
@@ -70,11 +69,7 @@ export function EngagementStats({ result }: { result: ReturnType<typeof usePerio
     );
   }
   if (result.isError || !result.stats) {
-    return (
-      <SectionError onRetry={result.retry}>
-        Failed to load engagement stats. Please try again.
-      </SectionError>
-    );
+    return <Alert onRetry={result.retry}>Failed to load engagement stats. Please try again.</Alert>;
   }
   const { stats } = result;
   return (

@@ -57,6 +57,3 @@ export function statsOf(posts: Post[]): PostStats {
     builderWidePosts: posts.filter(isBuilderWidePost).length,
   };
 }
-
-export const count = (value: number, one: string, many: string) =>
-  `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}`;

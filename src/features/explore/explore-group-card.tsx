@@ -5,8 +5,8 @@ import type { Group } from '../../api/types';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Skeleton } from '../../components/skeleton';
+import { countText } from '../../lib/text';
 import { safeImageUrl } from '../../lib/urls';
-import { count } from './explore-data';
 
 const Card = styled.article<{ $compact: boolean }>`
   position: relative;
@@ -147,7 +147,7 @@ export function ExploreGroupCard({
         <Meta>
           <span>
             <FiUsers aria-hidden />
-            {count(group.memberCount, 'member', 'members')}
+            {countText(group.memberCount, 'member', 'members')}
           </span>
           <Badge $tone={group.society ? 'primary' : 'accent'}>
             {group.society ? null : <FiGlobe aria-hidden />}

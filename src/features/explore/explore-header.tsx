@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FiCompass, FiPlus, FiSearch } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { MutedText, PageTitle } from '../../components/card';
 import { controlStyles } from '../../components/field';
+import { useSearchBox } from '../search/use-search-box';
 
 // The dialog's form is loaded when first opened, not with Explore.
 const CreateGroupDialog = lazy(() => import('../groups/create-group-dialog'));
@@ -59,14 +60,8 @@ const SearchInput = styled.input<{ $invalid?: boolean }>`
 /** Title, Create Group, and the search box (submitting opens /search?q=…). */
 export function ExploreHeader() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const search = useSearchBox();
   const [creating, setCreating] = useState(false);
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    const q = query.trim();
-    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
-  }
 
   return (
     <>
@@ -80,15 +75,15 @@ export function ExploreHeader() {
         </Button>
         <MutedText>Trending topics, popular posts and groups across the societies.</MutedText>
       </Top>
-      <SearchForm role="search" aria-label="Explore" onSubmit={onSearch}>
+      <SearchForm role="search" aria-label="Explore" onSubmit={search.onSubmit}>
         <SearchBox>
           <FiSearch aria-hidden />
           <SearchInput
             type="search"
             aria-label="Search residents, societies, hashtags and groups"
             placeholder="Search residents, societies, hashtags..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            value={search.query}
+            onChange={(event) => search.setQuery(event.target.value)}
           />
         </SearchBox>
         <Button type="submit" variant="secondary">

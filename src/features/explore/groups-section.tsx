@@ -4,7 +4,7 @@ import { Alert } from '../../components/alert';
 import { SUGGESTED_GROUPS } from './explore-data';
 import { ExploreGroupCard, ExploreGroupCardSkeleton } from './explore-group-card';
 import { LoadingStatus } from './hashtag-sections';
-import { EmptyText, Grid, ScrollStrip, Section, SectionError, Strip } from './section';
+import { EmptyText, Grid, ScrollStrip, Section, Strip } from './section';
 import { useSuggestedGroups } from './use-explore';
 import { useMembership } from '../groups/use-membership';
 
@@ -42,9 +42,9 @@ export function GroupsSection({
     );
   } else if (result.isError) {
     body = (
-      <SectionError onRetry={() => void result.query.refetch()}>
+      <Alert onRetry={() => void result.query.refetch()}>
         Failed to load groups. Please try again.
-      </SectionError>
+      </Alert>
     );
   } else if (result.groups.length === 0) {
     body = <EmptyText>No groups to suggest right now.</EmptyText>;

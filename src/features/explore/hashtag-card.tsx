@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import type { HashtagSummary, Trend } from '../../api/types';
 import { Badge } from '../../components/badge';
 import { Skeleton } from '../../components/skeleton';
-import { count } from './explore-data';
+import { countText } from '../../lib/text';
 
 /** Where a tag's posts are: the same screen (canonical or legacy) with `?tag=`. */
 export const tagLocation = (tag: string) => ({ search: `?tag=${encodeURIComponent(tag)}` });
@@ -106,7 +106,7 @@ export function HashtagCard({
   return (
     <CardLink to={tagLocation(hashtag.tag)} $compact={compact}>
       <Tag>#{hashtag.tag}</Tag>
-      <Posts>{count(hashtag.postCount, 'post', 'posts')}</Posts>
+      <Posts>{countText(hashtag.postCount, 'post', 'posts')}</Posts>
       <Signals>
         <TrendIndicator trend={hashtag.trend} />
         {hashtag.trending && (

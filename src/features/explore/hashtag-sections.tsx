@@ -4,7 +4,7 @@ import type { HashtagSummary } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { HASHTAG_LIMIT } from './explore-data';
 import { HashtagCard, HashtagCardSkeleton } from './hashtag-card';
-import { EmptyText, Grid, ScrollStrip, Section, SectionError, Strip } from './section';
+import { EmptyText, Grid, ScrollStrip, Section, Strip } from './section';
 import type { useTrendingHashtags } from './use-explore';
 
 export type HashtagsResult = ReturnType<typeof useTrendingHashtags>;
@@ -35,9 +35,9 @@ export function HashtagsBody({
   }
   if (result.isError) {
     return (
-      <SectionError onRetry={() => void result.query.refetch()}>
+      <Alert onRetry={() => void result.query.refetch()}>
         Failed to load trending hashtags. Please try again.
-      </SectionError>
+      </Alert>
     );
   }
   if (result.hashtags.length === 0) return <EmptyText>No hashtags in this period yet.</EmptyText>;

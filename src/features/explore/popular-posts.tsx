@@ -1,9 +1,10 @@
 import { FiArrowRight, FiTrendingUp } from 'react-icons/fi';
 import styled from 'styled-components';
+import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
 import { FeedSkeleton } from '../posts/post-card-skeleton';
 import { PostCard } from '../posts/post-card';
-import { EmptyText, Section, SectionError } from './section';
+import { EmptyText, Section } from './section';
 import type { usePopularPosts } from './use-explore';
 
 export type PopularResult = ReturnType<typeof usePopularPosts>;
@@ -37,9 +38,7 @@ export function PopularPosts({ result }: { result: PopularResult }) {
   if (result.isPending) return <FeedSkeleton label="Loading popular posts..." />;
   if (result.isError) {
     return (
-      <SectionError onRetry={() => void result.refetch()}>
-        Failed to load posts. Please try again.
-      </SectionError>
+      <Alert onRetry={() => void result.refetch()}>Failed to load posts. Please try again.</Alert>
     );
   }
   const posts = result.data;

@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { StripList, StripScroller } from '../stories/strip-scroller';
 
 const Box = styled.section`
@@ -55,21 +53,6 @@ export function Section({
       </Head>
       {children}
     </Box>
-  );
-}
-
-/** A section's load error with a retry of that section only. */
-export function SectionError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
-  return (
-    <Alert
-      action={
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {children}
-    </Alert>
   );
 }
 

@@ -4,12 +4,13 @@ import { FiArrowLeft, FiHash, FiHome } from 'react-icons/fi';
 import type { PostListParams } from '../../api/posts';
 import { listSocieties, societyKeys } from '../../api/societies';
 import type { Post } from '../../api/types';
+import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { usePostPages } from '../feed/use-feed';
 import { FeedSkeleton } from '../posts/post-card-skeleton';
 import { PostFeed } from '../posts/post-feed';
-import { Section, SectionError } from './section';
+import { Section } from './section';
 
 const hasTag = (post: Post, tag: string) =>
   post.hashtags.some((item) => item.toLowerCase() === tag.toLowerCase());
@@ -35,9 +36,7 @@ function TopicPosts({ title, icon, params, matches, empty, backSearch }: TopicPo
   if (pages.isPending) body = <FeedSkeleton label={`Loading ${title.toLowerCase()}...`} />;
   else if (pages.isError) {
     body = (
-      <SectionError onRetry={() => void pages.refetch()}>
-        Failed to load posts. Please try again.
-      </SectionError>
+      <Alert onRetry={() => void pages.refetch()}>Failed to load posts. Please try again.</Alert>
     );
   } else if (posts.length === 0 && !pages.hasNextPage) {
     body = (

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
 import { Skeleton } from '../../components/skeleton';
+import { countText } from '../../lib/text';
 import { EngagementStats } from './engagement-stats';
-import { count, TOP_HASHTAGS } from './explore-data';
+import { TOP_HASHTAGS } from './explore-data';
 import { tagLocation, TrendIndicator } from './hashtag-card';
 import { HashtagsBody, type HashtagsResult } from './hashtag-sections';
 import type { usePeriodStats } from './use-explore';
@@ -111,7 +112,7 @@ export function TrendingPanel({
                   <Rank aria-hidden>{index + 1}</Rank>
                   <Main>
                     <Link to={tagLocation(hashtag.tag)}>#{hashtag.tag}</Link>
-                    <span>{count(hashtag.postCount, 'post', 'posts')}</span>
+                    <span>{countText(hashtag.postCount, 'post', 'posts')}</span>
                   </Main>
                   <Aside>
                     {hashtag.trending && (

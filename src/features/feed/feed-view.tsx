@@ -125,15 +125,7 @@ export function FeedView({
         {feed.isPending ? (
           <FeedSkeleton />
         ) : feed.isError ? (
-          <Alert
-            action={
-              <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Failed to load posts. Please try again.
-          </Alert>
+          <Alert onRetry={() => void feed.refetch()}>Failed to load posts. Please try again.</Alert>
         ) : feed.posts.length === 0 ? (
           emptyText ? (
             <EmptyState icon={<FiInbox aria-hidden />} title={emptyText} />

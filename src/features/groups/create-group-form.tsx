@@ -12,7 +12,7 @@ import { Stack } from '../../components/card';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../components/toast';
-import { messageOf, numberOrNull, validateWith } from '../../lib/forms';
+import { fieldProps, messageOf, numberOrNull, validateWith } from '../../lib/forms';
 
 /** SPEC §2 / §9: the society select lists the first 10 societies. */
 export const SOCIETY_OPTIONS = 10;
@@ -89,7 +89,7 @@ export function CreateGroupForm({
     },
   });
 
-  const { values, errors, touched, submitCount } = form;
+  const { values, errors, submitCount } = form;
   const nameRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   // A refused submit takes the resident to the first field to fix, once per submit.
@@ -100,9 +100,8 @@ export function CreateGroupForm({
     if (errors.name) nameRef.current?.focus();
     else if (errors.description) descriptionRef.current?.focus();
   }, [submitCount, errors.name, errors.description, form.isValidating]);
-  const shown = (field: keyof Values) =>
-    (touched[field] || submitCount > 0) && errors[field] ? errors[field] : null;
-  const nameError = shown('name') ?? (taken && taken.name === values.name ? taken.message : null);
+  const nameField = fieldProps(form, 'name');
+  const nameError = nameField.error ?? (taken && taken.name === values.name ? taken.message : null);
   const options = (societies.data ?? []).slice(0, SOCIETY_OPTIONS);
 
   return (
@@ -111,18 +110,17 @@ export function CreateGroupForm({
         <TextField
           label="Group name"
           placeholder="e.g. Weekend Cricket League"
-          error={nameError}
           autoComplete="off"
           ref={nameRef}
-          {...form.getFieldProps('name')}
+          {...nameField}
+          error={nameError}
         />
         <TextAreaField
           label="Description"
           placeholder="What is this group about?"
           rows={3}
-          error={shown('description')}
           ref={descriptionRef}
-          {...form.getFieldProps('description')}
+          {...fieldProps(form, 'description')}
         />
         <SelectField
           label="Society"

@@ -3,20 +3,11 @@ import { FiCheck, FiInbox, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { GroupDetail, UserSummary } from '../../api/types';
 import { Button } from '../../components/button';
-import { CardTitle, MutedText, Row, Stack } from '../../components/card';
+import { CardTitle, ListStack, MutedText, Row, Stack } from '../../components/card';
 import { Dialog } from '../../components/dialog';
 import { PersonLine } from '../../components/person-line';
-import { memberCountText } from './group-labels';
+import { countText } from '../../lib/text';
 import { useJoinRequest } from './use-join-requests';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -87,8 +78,9 @@ export function GroupAdminDialog({
     <Dialog open={open} onClose={onClose} title="Group settings" description={group.name}>
       <Stack $gap={4}>
         <MutedText>
-          {group.isPrivate ? 'Private' : 'Public'} group · {memberCountText(group.memberCount)}. You
-          are the admin, so you cannot leave it.
+          {group.isPrivate ? 'Private' : 'Public'} group ·{' '}
+          {countText(group.memberCount, 'member', 'members')}. You are the admin, so you cannot
+          leave it.
         </MutedText>
         <section aria-labelledby={titleId}>
           <CardTitle as="h3" id={titleId}>
@@ -102,11 +94,11 @@ export function GroupAdminDialog({
                 : 'Public groups need no approval: anyone can join.'}
             </Empty>
           ) : (
-            <List>
+            <ListStack>
               {requests.map((requester) => (
                 <RequestItem key={requester.id} group={group} requester={requester} />
               ))}
-            </List>
+            </ListStack>
           )}
         </section>
         <Row $justify="flex-end">

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isApiError } from '../../api/client';
 import type { GroupDetail } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
@@ -91,13 +91,7 @@ export default function GroupDetailScreen() {
   else if (query.isPending) body = <Loading />;
   else if (query.isError) {
     body = (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <Alert onRetry={() => void query.refetch()}>
         Failed to load the group. Please try again.
       </Alert>
     );

@@ -87,15 +87,7 @@ export function GroupGrid({ filter, query, total, onCreate }: GroupGridProps) {
   if (pages.isPending) return <GridSkeleton />;
   if (pages.isError) {
     return (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void pages.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load groups. Please try again.
-      </Alert>
+      <Alert onRetry={() => void pages.refetch()}>Failed to load groups. Please try again.</Alert>
     );
   }
   if (pages.groups.length === 0) {

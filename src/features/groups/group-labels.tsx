@@ -2,6 +2,7 @@ import { FiGlobe, FiHome, FiLock, FiUsers } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { Group } from '../../api/types';
 import { Badge } from '../../components/badge';
+import { countText } from '../../lib/text';
 
 const Privacy = styled.span`
   display: inline-flex;
@@ -40,10 +41,6 @@ export function SocietyBadge({ society }: { society: string | null }) {
   );
 }
 
-export function memberCountText(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'member' : 'members'}`;
-}
-
 const Count = styled.span`
   display: inline-flex;
   align-items: center;
@@ -56,7 +53,7 @@ export function MemberCount({ group }: { group: Pick<Group, 'memberCount'> }) {
   return (
     <Count>
       <FiUsers aria-hidden />
-      {memberCountText(group.memberCount)}
+      {countText(group.memberCount, 'member', 'members')}
     </Count>
   );
 }

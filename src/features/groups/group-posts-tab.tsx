@@ -1,7 +1,6 @@
 import { FiLock, FiMessageSquare } from 'react-icons/fi';
 import type { GroupDetail } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { FeedSkeleton } from '../posts/post-card-skeleton';
@@ -31,15 +30,7 @@ export function GroupPostsTab({ group }: { group: GroupDetail }) {
   if (posts.isPending) list = <FeedSkeleton />;
   else if (posts.isError) {
     list = (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load posts. Please try again.
-      </Alert>
+      <Alert onRetry={() => void posts.refetch()}>Failed to load posts. Please try again.</Alert>
     );
   } else if (posts.data.length === 0) {
     list = (

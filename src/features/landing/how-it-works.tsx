@@ -1,15 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Card, CardTitle } from '../../components/card';
+import { Card, CardTitle, ListStack } from '../../components/card';
 import { BUILDER_NAME } from '../../lib/demo';
 
-const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Steps = styled(ListStack)`
   counter-reset: step;
   li {
     display: grid;
@@ -53,7 +47,7 @@ export function HowItWorks() {
   return (
     <Box aria-labelledby={titleId}>
       <CardTitle id={titleId}>How it works</CardTitle>
-      <Steps>
+      <Steps as="ol">
         <li>
           <strong>Raise a concern</strong>
           <span>Post to your own society, or builder-wide to every {BUILDER_NAME} society.</span>

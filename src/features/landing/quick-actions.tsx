@@ -2,16 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FiChevronRight, FiEdit3, FiUsers } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Card, CardTitle } from '../../components/card';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { Card, CardTitle, ListStack } from '../../components/card';
 
 // The whole row is the target ("stretched" control), while the control's own text, and so its
 // name, is the action alone; the hint is its description.
@@ -160,7 +151,7 @@ export function QuickActions({
   return (
     <Card aria-labelledby={titleId}>
       <CardTitle id={titleId}>Quick Actions</CardTitle>
-      <List>
+      <ListStack $gap={2}>
         {ACTIONS.map((action) => (
           <QuickAction
             key={action.name}
@@ -169,7 +160,7 @@ export function QuickActions({
             onRequireLogin={onRequireLogin}
           />
         ))}
-      </List>
+      </ListStack>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { FiBell, FiLogIn } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { Notification } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Card, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Tabs } from '../../components/tabs';
@@ -74,17 +74,7 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
   if (state.status === 'loading') {
     body = <NotificationsSkeleton />;
   } else if (state.status === 'error') {
-    body = (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={state.retry}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load notifications. Please try again.
-      </Alert>
-    );
+    body = <Alert onRetry={state.retry}>Failed to load notifications. Please try again.</Alert>;
   } else if (notifications.length === 0) {
     body = (
       <Card>

@@ -6,7 +6,7 @@ import { isApiError, isEndpointMissing } from '../../api/client';
 import { getPost, listPosts, postKeys } from '../../api/posts';
 import type { Id, Post } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { PageTitle, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { PostCard } from './post-card';
@@ -75,15 +75,7 @@ export default function PostScreen() {
     );
   } else if (query.isError) {
     body = (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to load the post. Please try again.
-      </Alert>
+      <Alert onRetry={() => void query.refetch()}>Failed to load the post. Please try again.</Alert>
     );
   } else {
     body = <PostCard post={query.data} defaultCommentsOpen />;

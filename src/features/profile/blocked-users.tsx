@@ -84,13 +84,7 @@ export function BlockedUsers({ userId }: { userId: Id }) {
   }
   if (blocked.isError) {
     return (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void blocked.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <Alert onRetry={() => void blocked.refetch()}>
         Failed to load blocked users. Please try again.
       </Alert>
     );

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '../../components/alert';
 import { Badge } from '../../components/badge';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useJoinedGroups } from './use-profile-data';
@@ -68,13 +68,7 @@ export function JoinedGroups() {
   }
   if (groups.isError) {
     return (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void groups.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <Alert onRetry={() => void groups.refetch()}>
         Failed to load your groups. Please try again.
       </Alert>
     );

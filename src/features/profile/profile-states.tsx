@@ -1,7 +1,7 @@
 import { FiLock, FiUserX } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Alert } from '../../components/alert';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Card, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
@@ -68,17 +68,7 @@ export function ProfileNotFound() {
 }
 
 export function ProfileError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      action={
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      Failed to fetch profile
-    </Alert>
-  );
+  return <Alert onRetry={onRetry}>Failed to fetch profile</Alert>;
 }
 
 export function SignedOutProfile() {

@@ -1,7 +1,6 @@
 import { FiBookmark } from 'react-icons/fi';
 import type { Post } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { FeedSkeleton } from '../posts/post-card-skeleton';
 import { PostFeed } from '../posts/post-feed';
@@ -20,13 +19,7 @@ export function SavedPosts({ saved }: { saved: ReturnType<typeof useSavedPosts> 
   if (saved.isPending) return <FeedSkeleton label="Loading saved posts..." />;
   if (saved.isError) {
     return (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void saved.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <Alert onRetry={() => void saved.refetch()}>
         Failed to load saved posts. Please try again.
       </Alert>
     );

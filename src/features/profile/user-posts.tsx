@@ -2,7 +2,6 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { FiEdit3 } from 'react-icons/fi';
 import type { Id, ProfilePost } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { usePostPages } from '../feed/use-feed';
@@ -41,15 +40,7 @@ export function UserPosts({
   if (feed.isError) {
     return (
       <Stack $gap={4}>
-        <Alert
-          action={
-            <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load posts. Please try again.
-        </Alert>
+        <Alert onRetry={() => void feed.refetch()}>Failed to load posts. Please try again.</Alert>
         {recent.length > 0 && <RecentPosts posts={recent} />}
       </Stack>
     );

@@ -5,6 +5,7 @@ import type { Group, HashtagSummary, Society, UserSummary } from '../../api/type
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
 import { PersonLine } from '../../components/person-line';
+import { countText } from '../../lib/text';
 import { ResultList, ResultSection } from './result-section';
 
 const Row = styled(Link)`
@@ -96,9 +97,6 @@ const Chip = styled(Link)`
   }
 `;
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
-
 export function ResidentResults({ users }: { users: UserSummary[] }) {
   return (
     <ResultSection title="Residents" count={users.length}>
@@ -155,7 +153,7 @@ export function HashtagResults({ hashtags }: { hashtags: HashtagSummary[] }) {
           <li key={hashtag.tag}>
             <Chip to={`/explore?tag=${encodeURIComponent(hashtag.tag)}`}>
               #{hashtag.tag}
-              <span>{plural(hashtag.postCount, 'post', 'posts')}</span>
+              <span>{countText(hashtag.postCount, 'post', 'posts')}</span>
             </Chip>
           </li>
         ))}
@@ -179,7 +177,7 @@ export function GroupResults({ groups }: { groups: Group[] }) {
                   <span aria-hidden>·</span>
                   <Members>
                     <FiUsers aria-hidden />
-                    {plural(group.memberCount, 'member', 'members')}
+                    {countText(group.memberCount, 'member', 'members')}
                   </Members>
                   {group.isPrivate && (
                     <Badge>

@@ -3,7 +3,6 @@ import { FiSearch } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Card, PageTitle, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
@@ -76,17 +75,7 @@ export default function SearchScreen() {
   if (state.status === 'idle') body = <Hint />;
   else if (state.status === 'loading') body = <SearchSkeleton />;
   else if (state.status === 'error') {
-    body = (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={state.retry}>
-            Try again
-          </Button>
-        }
-      >
-        Search failed. Please try again.
-      </Alert>
-    );
+    body = <Alert onRetry={state.retry}>Search failed. Please try again.</Alert>;
   } else {
     const { results, searching } = state;
     const total = resultCount(results);

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Id, User } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Skeleton } from '../../components/skeleton';
 import { useAuth } from '../auth/auth-context';
 import { StoryBubble } from './story-bubble';
@@ -75,17 +74,7 @@ function StripContent({ viewer }: { viewer: User }) {
 
   if (query.isPending) return <StripSkeleton />;
   if (query.isError) {
-    return (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Failed to fetch stories
-      </Alert>
-    );
+    return <Alert onRetry={() => void query.refetch()}>Failed to fetch stories</Alert>;
   }
   if (stories.length === 0) {
     return (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FiArrowLeft, FiTrendingUp } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Alert } from '../../components/alert';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { MutedText, PageTitle, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { useViewer } from '../auth/auth-context';
@@ -48,13 +48,7 @@ export default function TrendingScreen() {
     );
   } else if (query.isError) {
     body = (
-      <Alert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <Alert onRetry={() => void query.refetch()}>
         Failed to load trending posts. Please try again.
       </Alert>
     );
