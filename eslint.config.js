@@ -6,6 +6,12 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 
+// User content is text: never raw HTML.
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'User content is rendered as text: dangerouslySetInnerHTML is not allowed.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,19 +43,28 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
-      // User content is text: never raw HTML.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'User content is rendered as text: dangerouslySetInnerHTML is not allowed.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noRawHtml],
     },
   },
   {
     files: ['src/**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
+  },
+  {
+    // Unit test files share one module graph per worker (vitest.config.ts, isolate: false): a
+    // replaced module would leak into the files that run after it.
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noRawHtml,
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|hoisted)$/]",
+          message: 'Unit tests share modules (isolate: false): override msw handlers instead.',
+        },
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
 );

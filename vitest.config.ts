@@ -15,7 +15,12 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-            setupFiles: ['src/testing/setup-tests.ts'],
+            setupFiles: ['src/testing/before-app-loads.ts', 'src/testing/setup-tests.ts'],
+            // The app's modules are imported once per worker, not once per file: re-importing and
+            // re-evaluating the whole app for each of ~90 files was over half the run. Each test
+            // still starts clean: setup-tests.ts resets the db, settings, storage, handlers and the
+            // rendered tree, and no test replaces a module (no vi.mock).
+            isolate: false,
             // A screen's first render compiles its lazy chunks: slow on a busy 2-core machine.
             testTimeout: 30_000,
             // On CI's busy 2-core machine a screen test can miss its wait; one retry, and a test

@@ -1,6 +1,6 @@
 // Renders the real app (providers, routes, mock backend) at a path, as a resident would see it.
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
@@ -12,7 +12,10 @@ import { trackQueryClient } from './query-registry';
 export function renderWithProviders(ui: ReactElement, options: { theme?: ThemeName } = {}) {
   const queryClient = createQueryClient();
   trackQueryClient(queryClient);
-  const user = userEvent.setup();
+  // The check that a target takes pointer events reads the computed style of it and every ancestor
+  // on each action, a large share of jsdom's time. The app turns pointer events off only on
+  // decorations (search icons, the gaps of the toast region), which no test clicks.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(
     <AppProviders queryClient={queryClient} theme={options.theme}>
       {ui}

@@ -8,13 +8,18 @@ import { resetDb } from '../../mocks/persist';
 import { resetSettings } from '../../mocks/settings';
 import { settleQueries } from './query-registry';
 
-// Node's fetch needs absolute URLs; the app calls same-origin paths as a browser would.
-const nodeFetch = globalThis.fetch;
-globalThis.fetch = (input, init) =>
-  nodeFetch(
-    typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
-    init,
-  );
+// Node's fetch needs absolute URLs; the app calls same-origin paths as a browser would. Wrapped
+// once per worker: this file runs again before each test file in the same globals (isolate: false).
+const setUp = globalThis as { sameOriginFetch?: boolean };
+if (!setUp.sameOriginFetch) {
+  setUp.sameOriginFetch = true;
+  const nodeFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    nodeFetch(
+      typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
+      init,
+    );
+}
 
 // jsdom has no layout: React Router's scroll restoration would log 'Not implemented' per screen.
 window.scrollTo = () => {};
@@ -33,8 +38,10 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await settleQueries();
+  // Unmount first: a mounted screen re-renders when its cache is cleared and fetches again, and a
+  // call that ends after the next test's reset finds no session: its 401 would sign that test out.
   cleanup();
+  await settleQueries();
   server.resetHandlers();
   // A test's request recorders (server.events.on) end with it, wherever they were added: one left
   // behind would go on recording (and reading the bodies of) every later test's requests.

@@ -1,0 +1,23 @@
+// Which post cards React re-rendered during an action: counts, not timings (issue 10). Uses the
+// benchmark's commit recorder (scripts/bench/react-commits.ts), installed by before-app-loads.ts.
+import { onTestFinished } from 'vitest';
+
+interface Recorder {
+  start(): void;
+  pause(): void;
+}
+interface Commit {
+  cards: string[];
+  outside: number;
+}
+
+/** Starts recording; `cards()` lists the re-rendered cards by their article's aria-labelledby. */
+export function recordCardRenders() {
+  const page = window as unknown as { __benchCommitRecorder: Recorder; __benchCommits: Commit[] };
+  page.__benchCommitRecorder.start();
+  onTestFinished(() => page.__benchCommitRecorder.pause());
+  return {
+    cards: () => [...new Set(page.__benchCommits.flatMap((commit) => commit.cards))],
+    commits: () => page.__benchCommits.length,
+  };
+}
