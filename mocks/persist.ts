@@ -2,6 +2,7 @@
 // unreadable, of another version or of the wrong shape is discarded and the seed is used instead;
 // it never crashes the app (DECISIONS §5).
 import { clearDb, db, MODEL_NAMES, type ModelName } from './db';
+import { withoutTabSync } from './db-internals';
 import { seedDb } from './seed';
 
 export const SNAPSHOT_KEY = 'vasundhara-connect:mock-db';
@@ -44,8 +45,13 @@ const kindsOf = new Map<ModelName, Map<string, FieldKind>>();
 function fieldKinds(name: ModelName): Map<string, FieldKind> {
   const known = kindsOf.get(name);
   if (known) return known;
-  const probe = model(name).create({ [primaryKeyOf(name)]: name === 'session' ? '__probe__' : -1 });
-  model(name).delete({ where: { [primaryKeyOf(name)]: { equals: probe[primaryKeyOf(name)] } } });
+  const probe = withoutTabSync(() => {
+    const record = model(name).create({
+      [primaryKeyOf(name)]: name === 'session' ? '__probe__' : -1,
+    });
+    model(name).delete({ where: { [primaryKeyOf(name)]: { equals: record[primaryKeyOf(name)] } } });
+    return record;
+  });
   const kinds = new Map<string, FieldKind>();
   for (const [key, value] of Object.entries(probe)) {
     if (value === null) kinds.set(key, 'nullable');
@@ -98,11 +104,17 @@ function isValidSnapshot(value: unknown): value is Snapshot {
   });
 }
 
+/**
+ * Not mirrored to other tabs: they hold this data already (a snapshot is saved from them), and
+ * mirroring cost a message per record on every page load.
+ */
 function replaceDb(models: Snapshot['models']): void {
-  clearDb();
-  for (const name of MODEL_NAMES) {
-    for (const record of models[name]) model(name).create(record);
-  }
+  withoutTabSync(() => {
+    clearDb();
+    for (const name of MODEL_NAMES) {
+      for (const record of models[name]) model(name).create(record);
+    }
+  });
 }
 
 /** Replaces the db with a snapshot. Returns false (db untouched) when the snapshot is not valid. */

@@ -1,7 +1,9 @@
 // Reads and side effects the handlers share: find-or-404, counters, notifications, tokens.
 import type { NotificationType } from '../src/api/types';
 import { db, nextId, type PostRecord, type UserRecord } from './db';
+import { writeCount } from './db-internals';
 import { forbidden, notFound } from './http';
+import { newestFirst } from './serialize';
 
 export function findUser(id: number): UserRecord | null {
   return db.user.findFirst({ where: { id: { equals: id } } });
@@ -82,10 +84,63 @@ export function blockedIdsOf(userId: number | undefined): Set<number> {
   );
 }
 
-/** Feed posts (not group posts) the viewer may see: none by residents they have blocked. */
+export type FeedOrder = 'newest' | 'trending';
+export const engagement = (post: PostRecord) =>
+  post.likesCount + post.commentsCount + post.repostsCount;
+
+// Every feed page sorted the whole feed again (most of a 10,000-post request's time): each order
+// is kept until the next write to the db.
+let feedOrders: { writes: number; orders: Map<FeedOrder, readonly PostRecord[]> } | undefined;
+
+/** All feed posts (not group posts), newest first or by engagement (then newest first). */
+export function feedPostsIn(order: FeedOrder): readonly PostRecord[] {
+  if (feedOrders?.writes !== writeCount()) {
+    feedOrders = { writes: writeCount(), orders: new Map() };
+  }
+  let posts = feedOrders.orders.get(order);
+  if (!posts) {
+    posts =
+      order === 'newest'
+        ? db.post
+            .getAll()
+            .filter((post) => post.groupId === null)
+            .sort(newestFirst)
+        : // Stable sort: equal engagement keeps the newest-first order.
+          [...feedPostsIn('newest')].sort((a, b) => engagement(b) - engagement(a));
+    feedOrders.orders.set(order, posts);
+  }
+  return posts;
+}
+
+/**
+ * Feed posts (not group posts) the viewer may see, newest first: none by residents they have
+ * blocked. A new array each call, for the caller to filter or sort.
+ */
 export function visibleFeedPosts(viewerId: number | undefined): PostRecord[] {
   const hidden = blockedIdsOf(viewerId);
-  return db.post.getAll().filter((post) => post.groupId === null && !hidden.has(post.authorId));
+  return feedPostsIn('newest').filter((post) => !hidden.has(post.authorId));
+}
+
+/**
+ * Posts `offset` to `offset + limit` of those `keep` accepts, walking the ordered feed only as
+ * far as the page ends (a first page reads a few dozen posts, not the whole feed).
+ */
+export function pageOf(
+  posts: readonly PostRecord[],
+  keep: (post: PostRecord) => boolean,
+  offset: number,
+  limit: number | undefined,
+): PostRecord[] {
+  const end = limit === undefined ? Infinity : offset + limit;
+  const page: PostRecord[] = [];
+  let matched = 0;
+  for (const post of posts) {
+    if (matched >= end) break;
+    if (!keep(post)) continue;
+    if (matched >= offset) page.push(post);
+    matched += 1;
+  }
+  return page;
 }
 
 /** Tells `recipientId` what `actorId` did, unless it is their own action or they blocked the actor. */

@@ -4,11 +4,13 @@ import { extractHashtags, extractMentions, isBuilderWidePost } from '../../src/l
 import { db, nextId, type PostRecord, type UserRecord } from '../db';
 import { badRequest, forbidden, route } from '../http';
 import { inPeriod, parsePeriod } from '../period';
-import { Lookup, newestFirst, toComment, toPost } from '../serialize';
+import { Lookup, toComment, toPost } from '../serialize';
 import {
   blockedIdsOf,
   bump,
   notify,
+  feedPostsIn,
+  pageOf,
   visibleFeedPosts,
   requirePost,
   requireSociety,
@@ -17,9 +19,6 @@ import {
 
 type PostParams = { id: string };
 export const MAX_PAGE_SIZE = 100;
-
-export const engagement = (post: PostRecord) =>
-  post.likesCount + post.commentsCount + post.repostsCount;
 
 function parseFilter(value: string | null): FeedFilter {
   if (value === null || value === '') return 'all';
@@ -38,19 +37,19 @@ function followingIdsOf(userId: number): Set<number> {
   );
 }
 
-/** The feed posts (not group posts) a filter selects, in the order the feed shows them. */
-function selectPosts(filter: FeedFilter, forUser: UserRecord | null, viewerId: number | undefined) {
-  let posts = visibleFeedPosts(viewerId);
+/** What a filter keeps of the feed posts the viewer may see. */
+function filterTest(filter: FeedFilter, forUser: UserRecord | null, viewerId: number | undefined) {
+  const hidden = blockedIdsOf(viewerId);
   if (filter === 'my-society') {
     const societyId = forUser?.societyId ?? null;
-    posts = posts.filter((post) => !post.isBuilderWide && post.societyId === societyId);
-  } else if (filter === 'following') {
-    const following = followingIdsOf(forUser!.id);
-    posts = posts.filter((post) => following.has(post.authorId));
+    return (post: PostRecord) =>
+      !hidden.has(post.authorId) && !post.isBuilderWide && post.societyId === societyId;
   }
-  return filter === 'trending'
-    ? posts.sort((a, b) => engagement(b) - engagement(a) || newestFirst(a, b))
-    : posts.sort(newestFirst);
+  if (filter === 'following') {
+    const following = followingIdsOf(forUser!.id);
+    return (post: PostRecord) => !hidden.has(post.authorId) && following.has(post.authorId);
+  }
+  return (post: PostRecord) => !hidden.has(post.authorId);
 }
 
 /** `needle` is the search text in lower case (lowered once per request, not once per post). */
@@ -84,16 +83,17 @@ export const postHandlers = {
     }
     const lookup = new Lookup(viewer);
     const now = Date.now();
-    const posts = selectPosts(filter, forUser, viewer?.id).filter(
-      (post) =>
-        (!period || inPeriod(post.createdAt, period, now)) &&
-        (!hashtag || post.hashtags.some((tag) => tag.toLowerCase() === hashtag)) &&
-        (societyId === undefined || (post.societyId === societyId && !post.isBuilderWide)) &&
-        (authorId === undefined || post.authorId === authorId) &&
-        (builderWide === null || post.isBuilderWide === (builderWide === 'true')) &&
-        (!q || matchesText(post, q, lookup)),
-    );
-    const page = limit === undefined ? posts.slice(offset) : posts.slice(offset, offset + limit);
+    const selected = filterTest(filter, forUser, viewer?.id);
+    const keep = (post: PostRecord) =>
+      selected(post) &&
+      (!period || inPeriod(post.createdAt, period, now)) &&
+      (!hashtag || post.hashtags.some((tag) => tag.toLowerCase() === hashtag)) &&
+      (societyId === undefined || (post.societyId === societyId && !post.isBuilderWide)) &&
+      (authorId === undefined || post.authorId === authorId) &&
+      (builderWide === null || post.isBuilderWide === (builderWide === 'true')) &&
+      (!q || matchesText(post, q, lookup));
+    const order = filter === 'trending' ? 'trending' : 'newest';
+    const page = pageOf(feedPostsIn(order), keep, offset, limit);
     return page.map((post) => toPost(post, lookup));
   }),
 
