@@ -1,7 +1,7 @@
 // The feed in the demo build, over a db with many posts: what is mounted while scrolling to the end,
 // long tasks meanwhile, time to the first post against a 20-post feed, and a like's paint and
 // re-renders. The db is a snapshot the demo restores (as after a reload) with a signed-in session.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resetDb, SNAPSHOT_KEY, takeSnapshot } from '../../mocks/persist.ts';
 import { seedBigDb } from './big-db.ts';
 import { VIEWPORTS } from './first-screen.ts';
@@ -47,6 +47,113 @@ async function timeToFirstPost(context: BrowserContext, url: string): Promise<nu
   return ms;
 }
 
+/**
+ * A like on the first post of a feed already shown in `page` (with installCommitRecorder installed,
+ * paused, before the app loaded): frames between the click and the pressed state, and what re-rendered.
+ */
+export async function measureLike(page: Page) {
+  const like = page.locator(FEED_ARTICLE).first().getByRole('button', { name: /^Like/ });
+  // Brought into view first and left to settle: the cards a scroll mounts are not the like's.
+  await like.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  // The recorder (installed paused) walks React's tree after every commit: only around the like.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __benchCommitRecorder: { start(): void } }
+    ).__benchCommitRecorder.start(),
+  );
+  await like.evaluate((button) => {
+    const state = { clickAt: 0, changedAt: 0, framesBefore: -1, frames: 0 };
+    (window as unknown as { __like: typeof state }).__like = state;
+    button.addEventListener(
+      'click',
+      () => {
+        state.clickAt = performance.now();
+        const tick = () => {
+          if (state.changedAt) return;
+          state.frames += 1;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      },
+      { capture: true },
+    );
+    new MutationObserver(() => {
+      if (state.changedAt) return;
+      state.changedAt = performance.now();
+      state.framesBefore = state.frames;
+    }).observe(button, { attributes: true, attributeFilter: ['aria-pressed'] });
+  });
+  await like.click();
+  await page.waitForTimeout(1500);
+  const likeResult = await page.evaluate(() => {
+    const state = (
+      window as unknown as {
+        __like: { clickAt: number; changedAt: number; framesBefore: number };
+      }
+    ).__like;
+    const commits = (
+      window as unknown as {
+        __benchCommits: Array<{
+          at: number;
+          cards: string[];
+          outside: number;
+          outsideNames?: string[];
+        }>;
+      }
+    ).__benchCommits.filter((commit) => commit.at >= state.clickAt);
+    return {
+      msToPressed: state.changedAt - state.clickAt,
+      framesBeforePressed: state.framesBefore,
+      commits: commits.length,
+      cards: [...new Set(commits.flatMap((commit) => commit.cards))],
+      outside: commits.reduce((sum, commit) => sum + commit.outside, 0),
+      perCommit: commits.map((commit) => ({
+        ms: Math.round(commit.at - state.clickAt),
+        cards: commit.cards.length,
+        outside: commit.outside,
+        outsideNames: commit.outsideNames,
+        // Which cards: their position in the feed, or their label's id when no longer mounted.
+        which: commit.cards.map(
+          (id) =>
+            document.getElementById(id)?.closest('article')?.getAttribute('aria-posinset') ?? id,
+        ),
+      })),
+    };
+  });
+  await page.evaluate(() =>
+    (
+      window as unknown as { __benchCommitRecorder: { pause(): void } }
+    ).__benchCommitRecorder.pause(),
+  );
+  return likeResult;
+}
+
+/** The like measurement alone: a feed of `total` posts, signed in, on a phone-sized page. */
+export async function measureLikeAlone(
+  browser: Browser,
+  dir: string,
+  port: number,
+  total = 2000,
+  detail = false,
+) {
+  const server = await serve(dir, port);
+  try {
+    const context = await signedInContext(browser, server.url, total);
+    if (detail) await context.addInitScript('window.__benchCommitDetail = true');
+    await context.addInitScript(installCommitRecorder, true);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/home`);
+    await page.locator(FEED_ARTICLE).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const result = await measureLike(page);
+    await context.close();
+    return result;
+  } finally {
+    await server.close();
+  }
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -63,57 +170,13 @@ export async function measureFeed(browser: Browser, dir: string, port: number, t
     const bigTimes: number[] = [];
     for (let run = 0; run < 3; run += 1)
       bigTimes.push(await timeToFirstPost(big, `${server.url}/home`));
-    await big.addInitScript(installCommitRecorder);
+    await big.addInitScript(installCommitRecorder, true);
     const page = await big.newPage();
     await page.goto(`${server.url}/home`);
     await page.locator(FEED_ARTICLE).first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
 
-    // A like: frames between the click and the pressed state, and what re-rendered.
-    const like = page.locator(FEED_ARTICLE).first().getByRole('button', { name: /^Like/ });
-    await like.evaluate((button) => {
-      const state = { clickAt: 0, changedAt: 0, framesBefore: -1, frames: 0 };
-      (window as unknown as { __like: typeof state }).__like = state;
-      button.addEventListener(
-        'click',
-        () => {
-          state.clickAt = performance.now();
-          const tick = () => {
-            if (state.changedAt) return;
-            state.frames += 1;
-            requestAnimationFrame(tick);
-          };
-          requestAnimationFrame(tick);
-        },
-        { capture: true },
-      );
-      new MutationObserver(() => {
-        if (state.changedAt) return;
-        state.changedAt = performance.now();
-        state.framesBefore = state.frames;
-      }).observe(button, { attributes: true, attributeFilter: ['aria-pressed'] });
-    });
-    await like.click();
-    await page.waitForTimeout(1500);
-    const likeResult = await page.evaluate(() => {
-      const state = (
-        window as unknown as {
-          __like: { clickAt: number; changedAt: number; framesBefore: number };
-        }
-      ).__like;
-      const commits = (
-        window as unknown as {
-          __benchCommits: Array<{ at: number; cards: string[]; outside: number }>;
-        }
-      ).__benchCommits.filter((commit) => commit.at >= state.clickAt);
-      return {
-        msToPressed: state.changedAt - state.clickAt,
-        framesBeforePressed: state.framesBefore,
-        commits: commits.length,
-        cards: [...new Set(commits.flatMap((commit) => commit.cards))],
-        outside: commits.reduce((sum, commit) => sum + commit.outside, 0),
-      };
-    });
+    const likeResult = await measureLike(page);
 
     // Scroll to the end, page by page, watching what is mounted and the long tasks.
     const scroll = await page.evaluate(async (selector) => {

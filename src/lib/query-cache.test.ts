@@ -62,4 +62,16 @@ describe('updateEverywhere', () => {
     expect(queryClient.getQueryData(['single'])).toEqual(one);
     expect(queryClient.getQueryData<Thing[]>(['list'])![0]).toEqual(one);
   });
+
+  it('rolls back only that item, keeping what changed meanwhile', () => {
+    const { queryClient, one } = cacheWith();
+    const rollback = updateEverywhere(queryClient, isThing, 1, rename);
+    updateEverywhere(queryClient, isThing, 2, (thing) => ({ ...thing, name: 'changed later' }));
+    rollback();
+    expect(queryClient.getQueryData(['list'])).toEqual([one, { id: 2, name: 'changed later' }]);
+    expect(queryClient.getQueryData<InfiniteData<Thing[]>>(['pages'])?.pages).toEqual([
+      [{ id: 2, name: 'changed later' }],
+      [one],
+    ]);
+  });
 });

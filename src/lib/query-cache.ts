@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Id } from '../api/types';
 
 type Item = { id: Id };
@@ -45,7 +45,8 @@ function patch<T extends Item>(
 /**
  * Updates item `id` (recognised by `isItem`) in every cached query, so a change made on one screen
  * shows at once on all of them. Untouched items and queries keep their identity: only what changed
- * re-renders. Returns a rollback that puts the whole cache back as it was.
+ * re-renders. Returns a rollback that puts that item back as it was, and only that item: whatever
+ * else changed meanwhile (another post liked, a page loaded) stays.
  */
 export function updateEverywhere<T extends Item>(
   queryClient: QueryClient,
@@ -53,12 +54,22 @@ export function updateEverywhere<T extends Item>(
   id: Id,
   update: (item: T) => T,
 ): () => void {
-  const snapshot = queryClient.getQueriesData({});
-  for (const [key, data] of snapshot) {
-    const next = patch(data, isItem, id, update);
-    if (next !== data) queryClient.setQueryData(key, next);
+  const originals: Array<[QueryKey, T]> = [];
+  for (const [key, data] of queryClient.getQueriesData({})) {
+    let original: T | undefined;
+    const next = patch(data, isItem, id, (item) => {
+      original ??= item;
+      return update(item);
+    });
+    if (next === data || original === undefined) continue;
+    queryClient.setQueryData(key, next);
+    originals.push([key, original]);
   }
   return () => {
-    for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+    for (const [key, original] of originals) {
+      const data = queryClient.getQueryData(key);
+      const next = patch(data, isItem, id, () => original);
+      if (next !== data) queryClient.setQueryData(key, next);
+    }
   };
 }

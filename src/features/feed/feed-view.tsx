@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
-import { FiClock, FiFilter, FiInbox, FiPlusCircle } from 'react-icons/fi';
+import { FiInbox, FiPlusCircle } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { FeedFilter } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { PageTitle, Row } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Tabs, type TabItem } from '../../components/tabs';
 import { useOpenCreatePost } from '../../app/shell/create-post';
@@ -16,6 +14,7 @@ import { PostCardVariantProvider, type PostCardVariant } from '../posts/post-car
 import { PostFeed } from '../posts/post-feed';
 import { usePostPages } from './use-feed';
 import { FeedExtras } from './feed-extras';
+import { FeedHeader } from './feed-header';
 
 /** A feed tab: its label, an optional count beside it, and the posts it asks for. */
 export interface FeedTab extends TabItem<string> {
@@ -37,12 +36,6 @@ const EMPTY_HINTS: Record<Exclude<FeedFilter, 'all'>, string> = {
   following: 'Follow residents to see their posts here.',
   trending: 'Nothing is trending right now.',
 };
-
-const Header = styled(Row)`
-  justify-content: space-between;
-  flex-wrap: wrap;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-`;
 
 export interface FeedViewProps {
   /** The tabs, in order; the first is the default (DECISIONS §1: each variant has its own). */
@@ -78,43 +71,31 @@ export function FeedView({
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const setParam = (key: string, value: string | null) =>
-    setSearchParams(
-      (params) => {
-        if (value === null) params.delete(key);
-        else params.set(key, value);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const setParam = useCallback(
+    (key: string, value: string | null) =>
+      setSearchParams(
+        (params) => {
+          if (value === null) params.delete(key);
+          else params.set(key, value);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+  const { refetch } = feed;
+  const toggleScope = useCallback(
+    () => setParam('scope', builderWideOnly ? null : 'builder-wide'),
+    [setParam, builderWideOnly],
+  );
+  const showLatest = useCallback(() => {
+    window.scrollTo({ top: 0 });
+    void refetch();
+  }, [refetch]);
 
   return (
     <>
-      <Header>
-        <PageTitle>Home</PageTitle>
-        <Row $gap={2}>
-          <Button
-            variant="outline"
-            size="sm"
-            icon={<FiFilter aria-hidden />}
-            aria-pressed={builderWideOnly}
-            onClick={() => setParam('scope', builderWideOnly ? null : 'builder-wide')}
-          >
-            Filter{builderWideOnly ? ': Builder-Wide' : ''}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            icon={<FiClock aria-hidden />}
-            onClick={() => {
-              window.scrollTo({ top: 0 });
-              void feed.refetch();
-            }}
-          >
-            Latest
-          </Button>
-        </Row>
-      </Header>
+      <FeedHeader builderWideOnly={builderWideOnly} onFilter={toggleScope} onLatest={showLatest} />
       <FeedExtras composer={composer} />
       <Tabs
         label="Feed"
@@ -125,7 +106,7 @@ export function FeedView({
         {feed.isPending ? (
           <FeedSkeleton />
         ) : feed.isError ? (
-          <Alert onRetry={() => void feed.refetch()}>Failed to load posts. Please try again.</Alert>
+          <Alert onRetry={() => void refetch()}>Failed to load posts. Please try again.</Alert>
         ) : feed.posts.length === 0 ? (
           emptyText ? (
             <EmptyState icon={<FiInbox aria-hidden />} title={emptyText} />

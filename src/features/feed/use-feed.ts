@@ -1,8 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { listPosts, postKeys, type PostListParams } from '../../api/posts';
 import type { Post } from '../../api/types';
 
 export const FEED_PAGE_SIZE = 20;
+
+const NO_POSTS: Post[] = [];
 
 /** A paged list of posts: the first page now, the next on Load More (proposed limit/offset). */
 export function usePostPages(params: PostListParams, options: { enabled?: boolean } = {}) {
@@ -15,6 +18,13 @@ export function usePostPages(params: PostListParams, options: { enabled?: boolea
       lastPage.length === FEED_PAGE_SIZE ? pages.length * FEED_PAGE_SIZE : undefined,
     enabled: options.enabled,
   });
-  const posts = query.data?.pages.flat() ?? [];
-  return { ...query, posts };
+  const { data } = query;
+  // The same array until the pages change, so the feed's cards can skip rendering.
+  const posts = useMemo(() => data?.pages.flat() ?? NO_POSTS, [data]);
+  // React Query re-renders only for the fields a screen reads (its result is a tracking proxy).
+  // Spreading it would read all of them, isFetching included, which flips on every refetch (as
+  // after a like): the result is the prototype instead, each field read only if the screen does.
+  const feed = Object.create(query) as typeof query & { posts: Post[] };
+  feed.posts = posts;
+  return feed;
 }

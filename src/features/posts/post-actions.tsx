@@ -49,6 +49,12 @@ const Action = styled.button<{ $tone?: 'like' | 'repost' | 'primary' }>`
     opacity: 0.55;
     cursor: progress;
   }
+  /* A toggle whose call is on its way: its new state already shows (optimistic), so it is not
+     dimmed, only unavailable until the server answers. */
+  &[aria-disabled='true'][data-pending] {
+    opacity: 1;
+    cursor: progress;
+  }
   /* On a phone the word is read but not shown: the name stays 'Like 3' at every width. */
   .label {
     position: absolute;
@@ -85,6 +91,8 @@ export interface PostActionsProps {
   commentsOpen: boolean;
   commentsId: string;
   signedIn: boolean;
+  /** Toggles whose call is on its way: aria-disabled and a click does nothing. */
+  pending?: Partial<Record<'like' | 'repost' | 'save', boolean>>;
   onLike: () => void;
   onComment: () => void;
   onRepost: () => void;
@@ -105,10 +113,17 @@ export function PostActions(props: PostActionsProps) {
   // A toggle's new count is in its name, which screen readers do not re-read: after the user's
   // own Like or Repost, a polite live region says the counts.
   const [toggled, setToggled] = useState(false);
-  const toggle = (action: () => void) => () => {
+  const toggle = (action: () => void, busy?: boolean) => () => {
+    if (busy) return;
     if (props.signedIn) setToggled(true);
     action();
   };
+  // Pending toggles are aria-disabled, not disabled: Chromium takes the focus off a button that
+  // becomes disabled, and a keyboard user pressing Space on Like would lose their place.
+  const availability = (kind: 'like' | 'repost' | 'save') =>
+    props.pending?.[kind]
+      ? ({ 'aria-disabled': true, 'data-pending': '' } as const)
+      : ({ 'aria-disabled': locked } as const);
   const variant = props.variant ?? 'rich';
   return (
     <Bar
@@ -121,8 +136,8 @@ export function PostActions(props: PostActionsProps) {
         type="button"
         $tone="like"
         aria-pressed={props.liked}
-        aria-disabled={locked}
-        onClick={toggle(props.onLike)}
+        {...availability('like')}
+        onClick={toggle(props.onLike, props.pending?.like)}
       >
         <FiHeart aria-hidden />
         <span className="label">Like</span> <span>{props.likes}</span>
@@ -141,8 +156,8 @@ export function PostActions(props: PostActionsProps) {
         type="button"
         $tone="repost"
         aria-pressed={props.reposted}
-        aria-disabled={locked}
-        onClick={toggle(props.onRepost)}
+        {...availability('repost')}
+        onClick={toggle(props.onRepost, props.pending?.repost)}
       >
         <FiRepeat aria-hidden />
         <span className="label">Repost</span> <span>{props.reposts}</span>
@@ -152,10 +167,10 @@ export function PostActions(props: PostActionsProps) {
         <Action
           type="button"
           aria-pressed={props.saved}
-          aria-disabled={locked}
+          {...availability('save')}
           aria-label="Save"
           title="Save"
-          onClick={props.onSave}
+          onClick={props.pending?.save ? undefined : props.onSave}
         >
           <FiBookmark aria-hidden />
         </Action>

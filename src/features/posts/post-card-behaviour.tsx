@@ -94,6 +94,7 @@ export function usePostCardBehaviour(
 
   return {
     post: toggles.post,
+    pending: toggles.pending,
     signedIn,
     commentsOpen,
     commentsId,

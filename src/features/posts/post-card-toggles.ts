@@ -9,6 +9,8 @@ import { isToggled, usePostToggle, withToggle, type Toggle } from './use-post-to
  *   the server is told (a failure puts the cached post, and with it the card, back);
  * - 'local' (the designers' demo, whose sample posts the server does not know): only the card.
  */
+const TOGGLES: Toggle[] = ['like', 'repost', 'save'];
+
 export type ToggleMode = 'server' | 'local' | 'local-and-server';
 
 /**
@@ -27,13 +29,20 @@ export function usePostCardToggles(source: Post, post: Post, mode: ToggleMode) {
     localPost = null;
     setLocal({ source, post: null });
   }
-  const shown: Post = mode === 'server' ? post : (localPost ?? post);
   const servers = { like, repost, save };
+  // While a call is on its way the card shows what the viewer asked for, whether or not the cache
+  // has caught up yet (withToggle is applied only where the flag differs, so never twice).
+  let shown: Post = mode === 'server' ? post : (localPost ?? post);
+  for (const kind of TOGGLES) {
+    const wanted = servers[kind].optimistic;
+    if (wanted !== null && isToggled(shown, kind) !== wanted)
+      shown = withToggle(shown, kind, wanted);
+  }
 
   const toggle = (kind: Toggle) => {
     const server = servers[kind];
+    if (server.pending) return;
     if (mode === 'server') return server.toggle(post);
-    if (server.isPending) return;
     const next = withToggle(shown, kind, !isToggled(shown, kind));
     setLocal((current) => ({ source: current.source, post: next }));
     if (mode === 'local-and-server') server.toggle(shown);
@@ -41,6 +50,7 @@ export function usePostCardToggles(source: Post, post: Post, mode: ToggleMode) {
 
   return {
     post: shown,
+    pending: { like: like.pending, repost: repost.pending, save: save.pending },
     like: () => toggle('like'),
     repost: () => toggle('repost'),
     save: () => toggle('save'),

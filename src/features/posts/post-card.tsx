@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { FiGlobe, FiMapPin, FiTrendingUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -41,7 +41,7 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
   // SPEC §2's simpler card: @username, a three-dot menu holding Report, and like and repost
   // counts that move locally by one when toggled (SPEC §4).
   const simple = (variant ?? inherited) === 'simple';
-  const card = toCardPost(rawPost);
+  const card = useMemo(() => toCardPost(rawPost), [rawPost]);
   const titleId = useId();
   const view = usePostCardBehaviour(
     rawPost,
@@ -51,10 +51,15 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
   );
   const { post } = view;
   const profilePath = `/profile/${post.authorId}`;
-  const time = (
-    <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>
-      {timeAgo(post.createdAt)}
-    </time>
+  const { createdAt } = post;
+  // Formatted once per card, not on each of its renders (a like, a toggle's pending state).
+  const time = useMemo(
+    () => (
+      <time dateTime={createdAt} title={fullDate(createdAt)}>
+        {timeAgo(createdAt)}
+      </time>
+    ),
+    [createdAt],
   );
 
   return (
@@ -123,6 +128,7 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
         commentsOpen={view.commentsOpen}
         commentsId={view.commentsId}
         signedIn={view.signedIn}
+        pending={view.pending}
         onLike={view.onLike}
         onRepost={view.onRepost}
         onSave={simple ? undefined : view.onSave}

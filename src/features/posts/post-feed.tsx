@@ -1,5 +1,5 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import { Button } from '../../components/button';
@@ -24,6 +24,9 @@ const Item = styled.div`
   left: 0;
   width: 100%;
   padding-bottom: ${GAP}px;
+  /* A card's layout and style never reach past it: a card mounting or growing costs only itself.
+     No paint containment, which would clip the card's shadow and focus ring. */
+  contain: layout style;
 `;
 
 const Footer = styled.div`
@@ -35,6 +38,59 @@ const Footer = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+interface FeedItemProps extends Pick<PostCardProps, 'post' | 'rank' | 'onRequireLogin'> {
+  index: number;
+  /** aria-setsize: the number of posts, or -1 while more can load. */
+  total: number;
+  top: number;
+  measure: (element: Element | null) => void;
+}
+
+/**
+ * One mounted card in its positioned wrapper. Memoized with plain props (the position made here),
+ * so the feed re-rendering for a scroll, a page or another post's like leaves this card alone.
+ */
+const FeedItem = memo(function FeedItem({
+  post,
+  index,
+  total,
+  top,
+  measure,
+  ...card
+}: FeedItemProps) {
+  const position = useMemo(() => ({ index, total }), [index, total]);
+  return (
+    <Item
+      ref={measure}
+      data-index={index}
+      data-post-id={post.id}
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      <PostCard post={post} position={position} {...card} />
+    </Item>
+  );
+});
+
+// Memoized like the cards: the feed renders again on every scroll, the footer need not.
+const FeedFooter = memo(function FeedFooter({
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  empty,
+}: Pick<PostFeedProps, 'hasMore' | 'isLoadingMore' | 'onLoadMore'> & { empty: boolean }) {
+  return (
+    <Footer>
+      {hasMore ? (
+        <Button variant="outline" onClick={onLoadMore} pending={isLoadingMore}>
+          Load More Posts
+        </Button>
+      ) : (
+        !empty && <p>You are all caught up.</p>
+      )}
+    </Footer>
+  );
+});
 
 export interface PostFeedProps extends Pick<PostCardProps, 'onRequireLogin'> {
   posts: Post[];
@@ -76,11 +132,21 @@ export function PostFeed({
     return () => observer.disconnect();
   }, []);
 
+  // Stable until the posts change: the virtualizer recomputes every item's position only then, not
+  // on each scroll.
+  const getItemKey = useCallback((index: number) => posts[index]?.id ?? index, [posts]);
+  const estimateSize = useCallback(
+    (index: number) => measuredHeights.get(posts[index]?.id) ?? ESTIMATED_CARD_HEIGHT,
+    [posts],
+  );
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
-    estimateSize: (index) => measuredHeights.get(posts[index]?.id) ?? ESTIMATED_CARD_HEIGHT,
-    getItemKey: (index) => posts[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 4,
+    // The default re-renders the whole feed synchronously inside each scroll event (flushSync):
+    // one long task per scroll. Left to React, renders batch and run after the event.
+    useFlushSync: false,
     scrollMargin,
     measureElement: (element, entry, instance) => {
       const height = measureElement(element, entry, instance);
@@ -110,37 +176,27 @@ export function PostFeed({
         aria-busy={isLoadingMore || undefined}
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {items.map((item) => {
-          const post = posts[item.index];
-          return (
-            <Item
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              data-post-id={post.id}
-              style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-            >
-              <PostCard
-                post={post}
-                position={{ index: item.index, total: hasMore ? -1 : posts.length }}
-                rank={ranked ? item.index + 1 : undefined}
-                onRequireLogin={onRequireLogin}
-              />
-            </Item>
-          );
-        })}
+        {items.map((item) => (
+          <FeedItem
+            key={item.key}
+            post={posts[item.index]}
+            index={item.index}
+            total={hasMore ? -1 : posts.length}
+            top={item.start - scrollMargin}
+            measure={virtualizer.measureElement}
+            rank={ranked ? item.index + 1 : undefined}
+            onRequireLogin={onRequireLogin}
+          />
+        ))}
       </List>
       {isLoadingMore && <PostCardSkeleton />}
       {onLoadMore && (
-        <Footer>
-          {hasMore ? (
-            <Button variant="outline" onClick={onLoadMore} pending={isLoadingMore}>
-              Load More Posts
-            </Button>
-          ) : (
-            posts.length > 0 && <p>You are all caught up.</p>
-          )}
-        </Footer>
+        <FeedFooter
+          hasMore={hasMore}
+          isLoadingMore={isLoadingMore}
+          onLoadMore={onLoadMore}
+          empty={posts.length === 0}
+        />
       )}
     </>
   );

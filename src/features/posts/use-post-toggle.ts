@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import {
   likePost,
   repostPost,
@@ -53,22 +54,36 @@ export function withToggle(post: Post, kind: Toggle, on: boolean): Post {
   };
 }
 
+// A refetch still on its way would land with the old state over the optimistic one; a next page
+// being loaded is left alone (cancelling it would drop the page).
+const isRefetch = (query: Query) =>
+  query.state.fetchStatus === 'fetching' &&
+  (query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore === undefined;
+
 /**
  * Like, repost or save with the state and count changed at once (optimistic) and rolled back with
  * SPEC §8's toast if the call fails; the posts are then refetched, as SPEC §4 says.
  * Without a signed-in user it does nothing (SPEC §4).
+ *
+ * `optimistic` is the state the viewer asked for while the call is on its way (else null). It is
+ * React state set in the click itself, so the card paints the new state in the next frame; the
+ * cache, which notifies its screens a task later, follows in the same tick. A second toggle while
+ * one is pending is ignored (`pending`).
  */
 export function usePostToggle(kind: Toggle) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
   const call = calls[kind];
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  // Two clicks in one task both see the first render's state: the ref closes that gap.
+  const pendingRef = useRef(false);
   const mutation = useMutation({
     mutationFn: ({ post, on }: { post: Post; on: boolean }) =>
       (on ? call.on : call.off)({ userId: user!.id, postId: post.id }),
     onMutate: async ({ post, on }) => {
-      // A refetch already on its way would overwrite the optimistic state with the old one.
-      await queryClient.cancelQueries({ queryKey: postKeys.all });
+      const refetching = { queryKey: postKeys.all, predicate: isRefetch };
+      if (queryClient.isFetching(refetching) > 0) await queryClient.cancelQueries(refetching);
       return updatePostEverywhere(queryClient, post.id, (current) => withToggle(current, kind, on));
     },
     onError: (_error, _variables, rollback) => {
@@ -76,15 +91,24 @@ export function usePostToggle(kind: Toggle) {
       toast({ title: 'Error', description: call.error, variant: 'destructive' });
     },
     onSettled: () => {
+      pendingRef.current = false;
+      setOptimistic(null);
+      // SPEC §7: the posts are refetched. Unchanged posts keep their objects (structural sharing),
+      // so only the card whose numbers the server changed renders again.
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       if (kind === 'save') void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
-  return {
-    toggle: (post: Post) => {
-      if (!user || mutation.isPending) return;
-      mutation.mutate({ post, on: !isToggled(post, kind) });
+  const { mutate } = mutation;
+  const toggle = useCallback(
+    (post: Post) => {
+      if (!user || pendingRef.current) return;
+      const on = !isToggled(post, kind);
+      pendingRef.current = true;
+      setOptimistic(on);
+      mutate({ post, on });
     },
-    isPending: mutation.isPending,
-  };
+    [user, kind, mutate],
+  );
+  return { toggle, optimistic, pending: optimistic !== null };
 }
