@@ -1,15 +1,17 @@
 // The validation rules of SPEC §5, shared by the forms (formik) and the mock backend, which checks
 // every request body with the same schema in strict mode (no coercion: a wrong type is a 400).
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import {
+  ATTACHMENT_MIME_TYPES,
+  COMMENT_MAX_LENGTH,
+  POST_MAX_LENGTH,
+  USERNAME_PATTERN,
+  YEARS_LIVED_MAX,
+  YEARS_LIVED_MIN,
+} from './limits';
 import { REPORT_REASONS } from './types';
 
-export const POST_MAX_LENGTH = 500;
-export const POST_WARNING_REMAINING = 50;
-export const SIMPLE_COMPOSER_LIMIT = 280;
-export const COMMENT_MAX_LENGTH = 500;
-export const YEARS_LIVED_MIN = 1;
-export const YEARS_LIVED_MAX = 50;
-export const USERNAME_PATTERN = /^\w+$/;
+export * from './limits';
 
 const notBlank = (message: string) =>
   string()
@@ -116,21 +118,6 @@ export const editProfileSchema = object({
   showOnlineStatus: boolean().optional(),
 });
 export type EditProfileInput = InferType<typeof editProfileSchema>;
-
-export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const PHOTO_ACCEPT = 'image/*,.pdf,.doc,.docx';
-export const DOC_ACCEPT = '.pdf,.doc,.docx,.txt';
-export const ATTACHMENT_MIME_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/svg+xml',
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'text/plain',
-] as const;
 
 export const uploadSchema = object({
   name: notBlank('File name is required').max(200, 'File name must be at most 200 characters'),

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RedirectIfSignedIn } from '../features/auth/guards';
 import { HomeIndex } from './home-index';
-import { NotFoundScreen } from './not-found-screen';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import {
@@ -16,6 +15,7 @@ import {
   LegacyHomeScreen,
   LegacyNotificationsScreen,
   LoginScreen,
+  NotFoundScreen,
   NotificationsScreen,
   OldHomeScreen,
   PostCardDemoScreen,

@@ -51,6 +51,9 @@ export const LegacyNotificationsScreen = lazyScreen(
   () => import('../features/legacy/legacy-notifications-screen'),
 );
 export const OldHomeScreen = lazyScreen(() => import('../features/legacy/old-home-screen'));
+export const NotFoundScreen = lazyScreen(() =>
+  import('./not-found-screen').then(({ NotFoundScreen }) => ({ default: NotFoundScreen })),
+);
 export const PostCardDemoScreen = lazyScreen(
   () => import('../features/demo/post-card-demo-screen'),
 );

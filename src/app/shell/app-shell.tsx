@@ -2,6 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/page-spinner';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { breakpoints } from '../../theme/tokens';
 import { MAIN_CONTENT_ID } from '../root-layout';
 import { BottomBar } from './bottom-bar';
 import { CreatePostLauncher, CreatePostContext } from './create-post';
@@ -9,8 +11,9 @@ import { ProfileCard } from './profile-card';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
-// Not needed for the first screen: the help dialog until it is opened, and the right column (wide
-// screens only, its own data) after the main content.
+// Not needed for the first screen: the help dialog until it is opened, and the right column after
+// the main content. The right column shows on wide screens only: a phone neither downloads it nor
+// asks for its data.
 const HelpDialog = lazy(() =>
   import('./help-dialog').then(({ HelpDialog }) => ({ default: HelpDialog })),
 );
@@ -73,6 +76,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
     setHelpOpen(true);
   };
   const [createOpen, setCreateOpen] = useState(false);
+  const wide = useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
   return (
     <CreatePostContext.Provider value={() => setCreateOpen(true)}>
       <TopBar />
@@ -84,11 +88,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
         </Main>
-        <Side $side="right" aria-label="Community highlights">
-          <Suspense fallback={null}>
-            <RightSidebar />
-          </Suspense>
-        </Side>
+        {wide && (
+          <Side $side="right" aria-label="Community highlights">
+            <Suspense fallback={null}>
+              <RightSidebar />
+            </Suspense>
+          </Side>
+        )}
       </Layout>
       <BottomBar />
       {helpUsed && (

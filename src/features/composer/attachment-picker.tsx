@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { FiFileText, FiImage, FiPaperclip, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
-import { DOC_ACCEPT, PHOTO_ACCEPT } from '../../api/validation';
+import { DOC_ACCEPT, PHOTO_ACCEPT } from '../../api/limits';
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { formatFileSize } from '../../lib/files';

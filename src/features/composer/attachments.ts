@@ -1,5 +1,5 @@
 import type { AttachmentKind } from '../../api/types';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES } from '../../api/validation';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES } from '../../api/limits';
 import { readFileAsDataUrl } from '../../lib/files';
 
 /** A file chosen in the composer, read and ready to upload. */

@@ -1,6 +1,6 @@
 import { FiAlertTriangle } from 'react-icons/fi';
 import styled from 'styled-components';
-import { POST_MAX_LENGTH, POST_WARNING_REMAINING } from '../../api/validation';
+import { POST_MAX_LENGTH, POST_WARNING_REMAINING } from '../../api/limits';
 
 const Count = styled.p<{ $warning: boolean }>`
   display: inline-flex;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
-import { ATTACHMENT_MAX_BYTES } from '../../api/validation';
+import { ATTACHMENT_MAX_BYTES } from '../../api/limits';
 import { bodiesOf, recordRequests } from '../../testing/record-requests';
 import { expectToast, openFeedComposer, postButton } from './composer-test-utils';
 
@@ -19,13 +19,16 @@ describe('composer attachments', { timeout: 60_000 }, () => {
     const { user, box, region } = await openFeedComposer();
     await user.upload(within(region).getByLabelText('Attach photos'), png());
     await user.upload(within(region).getByLabelText('Attach documents'), pdf());
-    const chips = within(
-      await within(region).findByRole('list', { name: 'Attachments' }),
-    ).getAllByRole('listitem');
-    expect(chips.map((chip) => chip.textContent)).toEqual([
-      expect.stringContaining('photo.png'),
-      expect.stringContaining('minutes.pdf'),
-    ]);
+    // Each file is read on its own: the list can show the first before the second arrives.
+    const list = await within(region).findByRole('list', { name: 'Attachments' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual([expect.stringContaining('photo.png'), expect.stringContaining('minutes.pdf')]),
+    );
+    const chips = within(list).getAllByRole('listitem');
     // The photo chip previews the image.
     expect(chips[0].querySelector('img')).toHaveAttribute(
       'src',

@@ -2,11 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { SEED } from '../../../mocks/seed';
-import { preloadFeed } from '../../testing/preload';
+import { preload, preloadFeed } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
 preloadFeed();
+// The schema check is a chunk of its own that the composer asks for on focus: compiled up front.
+preload(() => import('./post-validation'));
 
 // The composer is a lazy chunk: its first import compiles on demand, slow on a busy machine.
 const SLOW = { timeout: 20_000 };

@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../components/card';
 import { PostComposer } from './post-composer';
-import { SimpleComposer } from './simple-composer';
+
+// Only the older home screens use the simple composer: the feed's first screen does without it.
+const SimpleComposer = lazy(() =>
+  import('./simple-composer').then(({ SimpleComposer }) => ({ default: SimpleComposer })),
+);
 
 /** SPEC §2: the form composer (canonical) or the simple one (the older home screens). */
 export type ComposerVariant = 'form' | 'simple';
@@ -24,7 +28,9 @@ export default function FeedComposer({ variant = 'form' }: { variant?: ComposerV
         Create a post
       </h2>
       {variant === 'simple' ? (
-        <SimpleComposer />
+        <Suspense fallback={null}>
+          <SimpleComposer />
+        </Suspense>
       ) : (
         <PostComposer place="feed" label="Share a concern or update" showAvatar guardNavigation />
       )}

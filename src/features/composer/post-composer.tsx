@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { POST_MAX_LENGTH } from '../../api/validation';
+import { POST_MAX_LENGTH } from '../../api/limits';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -7,7 +7,7 @@ import { FieldError, Label } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
 import { useViewer } from '../auth/auth-context';
 import { AttachmentButtons, AttachmentList } from './attachment-picker';
-import { prepareAttachments, type AttachmentPicker } from './attachments';
+import type { AttachmentPicker } from './attachments';
 import { CharacterCounter } from './character-counter';
 import {
   AvatarSlot,
@@ -68,6 +68,8 @@ export function PostComposer({
   const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
 
   async function addFiles(files: File[], picker: AttachmentPicker) {
+    // Reading and checking files waits for the first pick: the composer paints without it.
+    const { prepareAttachments } = await import('./attachments');
     const result = await prepareAttachments(files, picker, attachments);
     setRefused(result.refused);
     if (result.added.length) setAttachments((current) => [...current, ...result.added]);
@@ -93,6 +95,7 @@ export function PostComposer({
             rows={rows}
             placeholder="Share a concern or an update with your community..."
             value={content}
+            onFocus={form.prepare}
             onChange={form.handleChange}
             onBlur={form.handleBlur}
             onKeyDown={(event) =>

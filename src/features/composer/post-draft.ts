@@ -1,6 +1,8 @@
+import { POST_MAX_LENGTH } from '../../api/limits';
+import type { CreatePostBody } from '../../api/posts';
 import type { Id } from '../../api/types';
-import { POST_MAX_LENGTH } from '../../api/validation';
 import { draftId, draftKey, draftText, isRecord, readDraft } from '../../lib/drafts';
+import { extractHashtags, extractMentions } from '../../lib/text';
 
 export type PostScope = 'society' | 'builder-wide';
 
@@ -42,5 +44,22 @@ export function toStoredDraft(values: ComposerValues) {
     content: values.content,
     scope: values.scope,
     societyId: values.societyId ? Number(values.societyId) : null,
+  };
+}
+
+/** The POST /api/posts body (without the attachment ids, which come from the uploads). */
+export function toPostBody(
+  values: ComposerValues,
+  authorId: Id,
+): Omit<CreatePostBody, 'attachmentIds'> {
+  const content = values.content.trim();
+  const builderWide = values.scope === 'builder-wide';
+  return {
+    content,
+    authorId,
+    hashtags: extractHashtags(content),
+    mentions: extractMentions(content),
+    isBuilderWide: builderWide,
+    societyId: builderWide || !values.societyId ? null : Number(values.societyId),
   };
 }

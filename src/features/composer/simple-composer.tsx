@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { FiAtSign, FiHash, FiSmile } from 'react-icons/fi';
 import styled from 'styled-components';
-import { SIMPLE_COMPOSER_LIMIT } from '../../api/validation';
+import { SIMPLE_COMPOSER_LIMIT } from '../../api/limits';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';

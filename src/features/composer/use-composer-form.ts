@@ -1,58 +1,31 @@
-import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CreatePostBody } from '../../api/posts';
-import type { Id, User } from '../../api/types';
-import { createPostSchema } from '../../api/validation';
+import { useEffect, useRef, useState } from 'react';
+import type { User } from '../../api/types';
 import { useToast } from '../../components/toast';
 import { clearDraft, writeDraft } from '../../lib/drafts';
-import { validateWith } from '../../lib/forms';
-import { extractHashtags, extractMentions } from '../../lib/text';
 import type { LocalAttachment } from './attachments';
 import {
   EMPTY_VALUES,
   postDraftKey,
   readPostDraft,
+  toPostBody,
   toStoredDraft,
   type ComposerPlace,
   type ComposerValues,
 } from './post-draft';
 import { useCreatePost } from './use-create-post';
+import { usePostForm, type PostErrors } from './use-post-form';
 import { preferredSociety, useSocietyOptions } from './use-society-options';
 
 export const CHOOSE_SOCIETY_MESSAGE = 'Choose a society or post builder-wide';
 
-/** The POST /api/posts body (without the attachment ids, which come from the uploads). */
-export function toPostBody(
-  values: ComposerValues,
-  authorId: Id,
-): Omit<CreatePostBody, 'attachmentIds'> {
-  const content = values.content.trim();
-  const builderWide = values.scope === 'builder-wide';
-  return {
-    content,
-    authorId,
-    hashtags: extractHashtags(content),
-    mentions: extractMentions(content),
-    isBuilderWide: builderWide,
-    societyId: builderWide || !values.societyId ? null : Number(values.societyId),
-  };
-}
-
-function makeValidate(authorId: Id) {
-  // The counter counts what is typed, so the 500 limit does too; blank is checked after trimming.
-  const schema = validateWith(createPostSchema, (values: ComposerValues) => ({
-    ...toPostBody(values, authorId),
-    content: values.content,
-  }));
-  return (values: ComposerValues) => {
-    const errors = schema(values);
-    if (values.scope === 'society' && !values.societyId) errors.societyId = CHOOSE_SOCIETY_MESSAGE;
-    return errors;
-  };
+function societyRule(values: ComposerValues): PostErrors {
+  return values.scope === 'society' && !values.societyId
+    ? { societyId: CHOOSE_SOCIETY_MESSAGE }
+    : {};
 }
 
 /**
- * The composer's state: the formik form (restored from this user's draft for `place`, saved back
+ * The composer's state: the form (restored from this user's draft for `place`, saved back
  * on every change), the society options with the automatic choice, the attachments, and the
  * submit that confirms builder-wide posts first.
  */
@@ -73,11 +46,11 @@ export function useComposerForm({
   const confirmed = useRef(false);
   const key = postDraftKey(viewer.id, place);
   const [initialValues] = useState(() => readPostDraft(viewer.id, place));
-  const validate = useMemo(() => makeValidate(viewer.id), [viewer.id]);
 
-  const form = useFormik<ComposerValues>({
+  const form = usePostForm({
     initialValues,
-    validate,
+    authorId: viewer.id,
+    rules: societyRule,
     onSubmit: async (values) => {
       if (values.scope === 'builder-wide' && !confirmed.current) {
         setConfirming(true);

@@ -1,0 +1,109 @@
+import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
+import type { Id } from '../../api/types';
+import type { ComposerValues } from './post-draft';
+
+type Field = keyof ComposerValues;
+export type PostErrors = Partial<Record<Field, string>>;
+type MakeValidate = (authorId: Id) => (values: ComposerValues) => PostErrors;
+
+let loaded: MakeValidate | null = null;
+let loading: Promise<MakeValidate> | null = null;
+
+/** The schema check arrives with yup, on the composer's first focus or keystroke (not its paint). */
+export function loadPostValidate(): Promise<MakeValidate> {
+  loading ??= import('./post-validation').then(
+    (module) => (loaded = module.makePostValidate),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The composer's form state, shaped like the formik form the other forms use (values, errors,
+ * touched, submitCount, isSubmitting and their handlers), without formik: the feed's composer is on
+ * the first screen, and the forms libraries are not. `rules` are the checks beyond the schema.
+ */
+export function usePostForm({
+  initialValues,
+  authorId,
+  rules,
+  onSubmit,
+}: {
+  initialValues: ComposerValues;
+  authorId: Id;
+  rules: (values: ComposerValues) => PostErrors;
+  onSubmit: (values: ComposerValues) => Promise<void> | void;
+}) {
+  const [values, setValues] = useState(initialValues);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [makeValidate, setMakeValidate] = useState<MakeValidate | null>(() => loaded);
+
+  const withRules = useCallback(
+    (make: MakeValidate | null) => {
+      const schema = make?.(authorId);
+      return (next: ComposerValues): PostErrors => ({ ...schema?.(next), ...rules(next) });
+    },
+    [authorId, rules],
+  );
+  // Until the schema has arrived only `rules` apply: nothing can be sent unchecked (see submit).
+  const errors = useMemo(() => withRules(makeValidate)(values), [withRules, makeValidate, values]);
+
+  const prepare = useCallback(() => {
+    if (loaded) return;
+    loadPostValidate().then(
+      (make) => setMakeValidate(() => make),
+      () => {}, // Retried on the next focus; submit falls back to the server's own check.
+    );
+  }, []);
+
+  const setFieldValue = useCallback((field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  async function submitForm() {
+    setTouched({ content: true, scope: true, societyId: true });
+    setSubmitCount((count) => count + 1);
+    setSubmitting(true);
+    try {
+      const make = await loadPostValidate().catch(() => null);
+      setMakeValidate(() => make);
+      if (Object.keys(withRules(make)(values)).length === 0) await onSubmit(values);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return {
+    values,
+    errors,
+    touched,
+    submitCount,
+    isSubmitting,
+    prepare,
+    setFieldValue,
+    submitForm,
+    handleSubmit: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      void submitForm();
+    },
+    handleChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+      prepare();
+      setFieldValue(event.target.name as Field, event.target.value);
+    },
+    handleBlur: (event: FocusEvent<HTMLTextAreaElement>) => {
+      const field = event.target.name as Field;
+      setTouched((current) => ({ ...current, [field]: true }));
+    },
+    resetForm: ({ values: next }: { values: ComposerValues }) => {
+      setValues(next);
+      setTouched({});
+      setSubmitCount(0);
+      setSubmitting(false);
+    },
+  };
+}
