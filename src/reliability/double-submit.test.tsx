@@ -1,13 +1,16 @@
-// Double submits: a second click while a post, a like or a report is on its way sends nothing
-// more; the pending Post and Submit Report buttons are disabled. One post, one like, one report.
+// Double submits: a second click while a post, a like, a repost or a report is on its way sends
+// nothing more, and each pending button is disabled (aria-disabled for the card's toggles, which
+// keep the focus). One post, one like, one repost, one report.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { SEED } from '../../mocks/seed';
+import type { OperationId } from '../../mocks/handlers';
 import { holdOperation } from '../testing/faults';
 import { renderApp } from '../testing/render-app';
 import { preloadFeed } from '../testing/preload';
 import { loginAs } from '../testing/session';
+import { expectUnavailable } from './fault-matrix';
 
 const SLOW = { timeout: 30_000 };
 preloadFeed();
@@ -36,30 +39,53 @@ describe('double submits', { timeout: 120_000 }, () => {
     expect(held.count).toBe(1);
   });
 
-  it('creates one like for a double click while the like is on its way', async () => {
-    await loginAs(SEED.demoUserId);
-    const { user } = renderApp(`/posts/${SEED.othersPostId}`);
-    const card = await screen.findByRole('article', {}, SLOW);
-    const likes = () =>
-      db.like.findMany({
-        where: { postId: { equals: SEED.othersPostId }, userId: { equals: SEED.demoUserId } },
-      });
-    expect(likes()).toHaveLength(0);
-    const held = holdOperation('likePost');
+  const toggles: Array<{
+    name: string;
+    button: RegExp;
+    call: OperationId;
+    records: () => unknown[];
+  }> = [
+    {
+      name: 'like',
+      button: /^Like/,
+      call: 'likePost',
+      records: () =>
+        db.like.findMany({
+          where: { postId: { equals: SEED.othersPostId }, userId: { equals: SEED.demoUserId } },
+        }),
+    },
+    {
+      name: 'repost',
+      button: /^Repost/,
+      call: 'repostPost',
+      records: () =>
+        db.repost.findMany({
+          where: { postId: { equals: SEED.othersPostId }, userId: { equals: SEED.demoUserId } },
+        }),
+    },
+  ];
 
-    await user.dblClick(within(card).getByRole('button', { name: /^Like/ }));
-    expect(within(card).getByRole('button', { name: /^Like/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    held.release();
-    await waitFor(() => expect(likes()).toHaveLength(1));
-    expect(held.count).toBe(1);
-    expect(within(card).getByRole('button', { name: /^Like/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  });
+  it.each(toggles.map((item) => [item.name, item] as const))(
+    'creates one %s for a double click; the toggle is disabled while pending',
+    async (_, item) => {
+      await loginAs(SEED.demoUserId);
+      const { user } = renderApp(`/posts/${SEED.othersPostId}`);
+      const card = await screen.findByRole('article', {}, SLOW);
+      const toggle = () => within(card).getByRole('button', { name: item.button });
+      expect(item.records()).toHaveLength(0);
+      const held = holdOperation(item.call);
+
+      await user.dblClick(toggle());
+      await waitFor(() => expect(held.count).toBe(1));
+      expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+      expectUnavailable(toggle());
+      await user.click(toggle());
+      held.release();
+      await waitFor(() => expect(item.records()).toHaveLength(1));
+      expect(held.count).toBe(1);
+      expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
 
   it('creates one report; Submitting... is disabled while pending', async () => {
     await loginAs(SEED.demoUserId);

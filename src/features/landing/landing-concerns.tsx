@@ -38,12 +38,14 @@ const Head = styled.div`
 
 const Notice = styled.p`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   svg {
-    flex-shrink: 0;
+    display: inline-block;
+    vertical-align: -2px;
     color: ${({ theme }) => theme.colors.info};
   }
 `;
@@ -79,6 +81,8 @@ export interface LandingConcernsProps {
   posts: Post[];
   isPending: boolean;
   usingSamples: boolean;
+  /** Asks for the community feed again after it failed (null when it did not). */
+  onRetry: (() => void) | null;
   signedIn: boolean;
   filter: LandingFilter;
   onFilterChange: (next: LandingFilter) => void;
@@ -110,8 +114,14 @@ export function LandingConcerns(props: LandingConcernsProps) {
       <LandingFilters value={filter} onChange={props.onFilterChange} />
       {props.usingSamples && (
         <Notice role="status">
-          <FiInfo aria-hidden />
-          Showing sample concerns while the community feed is unavailable.
+          <span>
+            <FiInfo aria-hidden /> Showing sample concerns while the community feed is unavailable.
+          </span>
+          {props.onRetry && (
+            <Button size="sm" variant="outline" onClick={props.onRetry}>
+              Try again
+            </Button>
+          )}
         </Notice>
       )}
       <Tabs label="Concerns" tabs={tabs} value={tab} onChange={props.onTabChange}>

@@ -83,7 +83,7 @@ const CONCERNS_ID = 'community-concerns';
 export default function LandingScreen() {
   const { user } = useAuth();
   const signedIn = user !== null;
-  const { posts, isPending, usingSamples } = useLandingPosts();
+  const { posts, isPending, usingSamples, retry } = useLandingPosts();
   const [filter, setFilter] = useState<LandingFilter>({ search: '', society: '' });
   const [tab, setTab] = useState<LandingTab>('all');
   const [loginOpen, setLoginOpen] = useState(false);
@@ -115,6 +115,7 @@ export default function LandingScreen() {
               posts={visible}
               isPending={isPending}
               usingSamples={usingSamples}
+              onRetry={retry}
               signedIn={signedIn}
               filter={filter}
               onFilterChange={setFilter}

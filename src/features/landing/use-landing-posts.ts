@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { listPosts, postKeys } from '../../api/posts';
 import type { Post } from '../../api/types';
 import { samplePosts } from './sample-posts';
@@ -9,6 +9,8 @@ export interface LandingPosts {
   isPending: boolean;
   /** True when the sample posts stand in for the community feed. */
   usingSamples: boolean;
+  /** When the list failed: asks for it again (the samples stand in meanwhile); else null. */
+  retry: (() => void) | null;
 }
 
 /**
@@ -22,9 +24,12 @@ export function useLandingPosts(): LandingPosts {
   });
   const usingSamples = query.isError || (query.isSuccess && query.data.length === 0);
   const samples = useMemo(() => (usingSamples ? samplePosts() : []), [usingSamples]);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
   return {
     posts: usingSamples ? samples : (query.data ?? []),
     isPending: query.isPending,
     usingSamples,
+    retry: query.isError ? retry : null,
   };
 }
