@@ -89,6 +89,22 @@ test.describe('signed in', () => {
     await expect(spoken).toHaveText(new RegExp(`^${before + 1} likes?, \\d+ reposts?$`));
   });
 
+  test('a focused post keeps focus while the feed scrolls it far away', async ({ page }) => {
+    await open(page, '/home');
+    const first = page.getByRole('feed').getByRole('article').first();
+    const label = await first.getAttribute('aria-labelledby');
+    const card = page.locator(`article[aria-labelledby="${label}"]`);
+    await card.getByRole('button', { name: /^Like/ }).focus();
+    // A wheel scroll, as with a mouse: the card leaves the virtualizer's range, focus stays.
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 6000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(4000);
+    await expect(card.getByRole('button', { name: /^Like/ })).toBeFocused();
+    // The next Tab goes on within that post, not back to the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(card.locator(':focus')).toHaveCount(1);
+  });
+
   test('reports a post: the dialog traps focus, and Escape gives focus back', async ({ page }) => {
     await open(page, `/posts/${SEED.othersPostId}`);
     const report = page.getByRole('button', { name: 'Report', exact: true });

@@ -5,6 +5,7 @@ import type { Post } from '../../api/types';
 import { Button } from '../../components/button';
 import { PostCard, type PostCardProps } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
+import { useKeptFocus } from './use-kept-focus';
 
 const ESTIMATED_CARD_HEIGHT = 260;
 const GAP = 16;
@@ -139,10 +140,12 @@ export function PostFeed({
     (index: number) => measuredHeights.get(posts[index]?.id) ?? ESTIMATED_CARD_HEIGHT,
     [posts],
   );
+  const focus = useKeptFocus();
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize,
     getItemKey,
+    rangeExtractor: focus.rangeExtractor,
     overscan: 4,
     // The default re-renders the whole feed synchronously inside each scroll event (flushSync):
     // one long task per scroll. Left to React, renders batch and run after the event.
@@ -158,10 +161,11 @@ export function PostFeed({
     },
   });
   const items = virtualizer.getVirtualItems();
-  const last = items[items.length - 1];
 
   // Reaching the end loads the next page; the button does the same for keyboard and screen readers.
-  const nearEnd = last !== undefined && last.index >= posts.length - 3;
+  // The visible range decides, not a focused card kept mounted far below it.
+  const end = virtualizer.range?.endIndex;
+  const nearEnd = end !== undefined && end >= posts.length - 3;
   const wantsMore = nearEnd && hasMore && !isLoadingMore;
   useLayoutEffect(() => {
     if (wantsMore) onLoadMore?.();
@@ -174,6 +178,8 @@ export function PostFeed({
         role="feed"
         aria-label={label}
         aria-busy={isLoadingMore || undefined}
+        onFocus={focus.onFocus}
+        onBlur={focus.onBlur}
         style={{ height: virtualizer.getTotalSize() }}
       >
         {items.map((item) => (
