@@ -65,10 +65,16 @@ export async function measureDemoBuild(browser: Browser, app: BuiltApp, port: nu
     await heldPage.goto(`${server.url}/`, { waitUntil: 'commit' });
     await heldPage.locator('main h1, h1').first().waitFor({ timeout: 20_000 });
     const shownAfterMs = Date.now() - started;
+    // The heading can be in the DOM a frame before its paint is recorded: wait for the entry.
     const fcp = await heldPage.evaluate(
       () =>
-        performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')
-          ?.startTime ?? -1,
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const paint = list.getEntries().find((e) => e.name === 'first-contentful-paint');
+            if (paint) resolve(paint.startTime);
+          }).observe({ type: 'paint', buffered: true });
+          setTimeout(() => resolve(-1), 5000);
+        }),
     );
     await held.close();
 
