@@ -9,6 +9,7 @@ import { handlerList } from './handlers';
 import { SESSION_COOKIE } from './http';
 import { resetDb } from './persist';
 import { SEED } from './seed';
+import { countBy } from './seed-finish';
 import { startSession } from './store';
 
 const RUNS = 4;
@@ -78,15 +79,6 @@ function run({ kind, actor, target }: Op, token: string): Promise<number> {
     case 'leave':
       return send('DELETE', group, { userId: actor }, token);
   }
-}
-
-function countBy<T>(rows: T[], key: (row: T) => number | null): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const row of rows) {
-    const id = key(row);
-    if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return counts;
 }
 
 /** Every count that disagrees with its records, as readable lines (empty when all agree). */

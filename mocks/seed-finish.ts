@@ -5,7 +5,8 @@ import { DEMO_USERNAME, RESIDENTS } from './seed-people';
 import { DEMO_LIKES } from './seed-replies';
 import type { WorldDraft } from './seed-world';
 
-function countBy<T>(rows: T[], key: (row: T) => number | null): Map<number, number> {
+/** How many rows there are per id (rows whose id is null are left out). */
+export function countBy<T>(rows: T[], key: (row: T) => number | null): Map<number, number> {
   const counts = new Map<number, number>();
   for (const row of rows) {
     const id = key(row);

@@ -10,7 +10,8 @@ import { holdOperation } from '../testing/faults';
 import { preload } from '../testing/preload';
 import { renderApp } from '../testing/render-app';
 import { loginAs } from '../testing/session';
-import { expectUnavailable, SLOW } from './fault-matrix';
+import { SLOW } from '../testing/screen-faults';
+import { expectUnavailable } from './fault-matrix';
 
 preload(
   () => import('../features/profile/profile-screen'),

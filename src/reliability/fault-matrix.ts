@@ -1,6 +1,6 @@
-// The table-driven halves of the fault matrix, shared by the screen-faults-*.test.tsx and the
-// session-expiry-screens suites: a screen under every fault kind on the calls it loads, and a 401
-// on those calls ending the session (with the draft kept for after signing in again).
+// What the reliability suites share beyond src/testing/screen-faults.ts (the screen under every
+// fault kind): a 401 on a screen's calls ending the session, with the draft kept for after signing
+// in again, and the check that a pending button offers nothing to click.
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { OperationId } from '../../mocks/handlers';
@@ -8,71 +8,12 @@ import { SEED } from '../../mocks/seed';
 import { SESSION_EXPIRED_MESSAGE } from '../features/auth/auth-context';
 import { DEMO_CREDENTIALS } from '../lib/demo';
 import { STORED_USER_KEY } from '../lib/storage-keys';
-import {
-  FAULT_KINDS,
-  readOperations,
-  SIGNED_IN_FAULTS,
-  switchableFaults,
-  type FaultKind,
-} from '../testing/faults';
+import { switchableFaults } from '../testing/faults';
 import { renderApp } from '../testing/render-app';
-import { expectNoCrash } from '../testing/screen-faults';
+import { expectNoCrash, SLOW } from '../testing/screen-faults';
 import { loginAs } from '../testing/session';
 
-export const SLOW = { timeout: 30_000 };
-
-/** Every read but the session check, whose faults are the auth provider's. */
-export const EVERY_READ = readOperations.filter((id) => id !== 'getSession');
-
 type User = ReturnType<typeof renderApp>['user'];
-
-export interface MatrixCase {
-  name: string;
-  path: string;
-  /** A visitor's screen: a 401 is one more fault to survive, not the end of a session. */
-  signedOut?: boolean;
-  /** The calls that fail (EVERY_READ when not given). */
-  calls?: readonly OperationId[];
-  /** What the screen says when its data cannot be loaded. */
-  error: string | RegExp;
-  /** What shows once the data loads, to prove 'Try again' really recovered. */
-  loaded: () => Promise<HTMLElement>;
-}
-
-async function clickEveryTryAgain(user: User) {
-  for (const button of screen.queryAllByRole('button', { name: 'Try again' })) {
-    if (button.isConnected) await user.click(button);
-  }
-}
-
-/**
- * Renders the screen once with its calls failing; each fault kind in turn (brought in by 'Try
- * again', which must really call again) shows the error text and 'Try again', never a blank page
- * or the crash screen; once the backend answers, 'Try again' brings the data back.
- */
-export async function runFaultMatrix(item: MatrixCase) {
-  if (!item.signedOut) await loginAs(SEED.demoUserId);
-  const kinds: readonly FaultKind[] = item.signedOut ? FAULT_KINDS : SIGNED_IN_FAULTS;
-  const faults = switchableFaults(item.calls ?? EVERY_READ, kinds[0]);
-  const { user } = renderApp(item.path);
-
-  for (const [index, kind] of kinds.entries()) {
-    faults.set(kind);
-    const before = faults.failed.length;
-    if (index > 0) await clickEveryTryAgain(user);
-    await waitFor(() => expect(faults.failed.length, kind).toBeGreaterThan(before), SLOW);
-    expect((await screen.findAllByText(item.error, {}, SLOW)).length, kind).toBeGreaterThan(0);
-    expect(screen.getAllByRole('button', { name: 'Try again' }).length, kind).toBeGreaterThan(0);
-    expectNoCrash();
-  }
-
-  faults.set(null);
-  await clickEveryTryAgain(user);
-  expect(await item.loaded()).toBeVisible();
-  await waitFor(() => expect(screen.queryAllByText(item.error)).toHaveLength(0), SLOW);
-  expectNoCrash();
-  return faults.failed;
-}
 
 export const DRAFT = 'The lift in B wing is stuck between floors again';
 

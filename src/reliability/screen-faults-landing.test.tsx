@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { counter, dbFeedPosts } from '../features/landing/landing-test-utils';
 import { samplePosts } from '../features/landing/sample-posts';
 import { preload } from '../testing/preload';
-import { runFaultMatrix, SLOW } from './fault-matrix';
+import { runScreenFaults, SLOW } from '../testing/screen-faults';
 
 preload(() => import('../features/landing/landing-screen'));
 
@@ -22,7 +22,7 @@ async function communityPosts() {
 describe('landing page under every fault', { timeout: 120_000 }, () => {
   it.each(['/', '/landing', '/public-home'])('%s', async (path) => {
     expect(dbFeedPosts().length).not.toBe(samplePosts().length);
-    const failed = await runFaultMatrix({
+    const failed = await runScreenFaults({
       name: path,
       path,
       signedOut: true,

@@ -1,14 +1,12 @@
 // Fault matrix, the older screens (/legacy/*, /old-home): under every signed-in fault each shows
 // its text with 'Try again', never a blank page, and recovers. (401: session-expiry-screens.)
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { runFaultMatrix, SLOW, type MatrixCase } from './fault-matrix';
+import { firstArticle, runScreenFaults, SLOW, type ScreenCase } from '../testing/screen-faults';
 
-const firstArticle = async () =>
-  (await within(await screen.findByRole('feed', {}, SLOW)).findAllByRole('article', {}, SLOW))[0];
 const POSTS_ERROR = 'Failed to load posts. Please try again.';
 
-const cases: MatrixCase[] = [
+const cases: ScreenCase[] = [
   { name: 'legacy home', path: '/legacy/home', error: POSTS_ERROR, loaded: firstArticle },
   { name: 'old home', path: '/old-home', error: POSTS_ERROR, loaded: firstArticle },
   {
@@ -33,7 +31,7 @@ const cases: MatrixCase[] = [
 
 describe('older screens under every fault', { timeout: 120_000 }, () => {
   it.each(cases.map((item) => [item.name, item] as const))('%s', async (_, item) => {
-    await runFaultMatrix(item);
+    await runScreenFaults(item);
     // The banner pointing to the current screen stays through every fault.
     expect(screen.getByRole('link', { name: /^Go to the current / })).toBeVisible();
   });

@@ -5,12 +5,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
 import { preload, preloadFeed } from '../testing/preload';
-import { runFaultMatrix, SLOW, type MatrixCase } from './fault-matrix';
+import { runScreenFaults, SLOW, type ScreenCase } from '../testing/screen-faults';
 
 preloadFeed();
 preload(() => import('../features/groups/group-detail-screen'));
 
-const cases: Array<MatrixCase & { stays: () => Promise<HTMLElement> }> = [
+const cases: Array<ScreenCase & { stays: () => Promise<HTMLElement> }> = [
   {
     name: 'stories strip on /home',
     path: '/home',
@@ -47,7 +47,7 @@ const cases: Array<MatrixCase & { stays: () => Promise<HTMLElement> }> = [
 
 describe('parts of a screen under every fault', { timeout: 120_000 }, () => {
   it.each(cases.map((item) => [item.name, item] as const))('%s', async (_, item) => {
-    const failed = await runFaultMatrix(item);
+    const failed = await runScreenFaults(item);
     expect(new Set(failed)).toEqual(new Set(item.calls));
     expect(await item.stays()).toBeVisible();
   });

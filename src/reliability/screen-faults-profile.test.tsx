@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preload } from '../testing/preload';
-import { runFaultMatrix, SLOW, type MatrixCase } from './fault-matrix';
+import { runScreenFaults, SLOW, type ScreenCase } from '../testing/screen-faults';
 
 preload(() => import('../features/profile/profile-screen'));
 
@@ -17,7 +17,7 @@ const firstArticleOf = async (feed: string) =>
     )
   )[0];
 
-const cases: MatrixCase[] = [
+const cases: ScreenCase[] = [
   {
     name: 'posts tab',
     path: '/profile',
@@ -46,7 +46,7 @@ const cases: MatrixCase[] = [
 
 describe('own profile under every fault', { timeout: 120_000 }, () => {
   it.each(cases.map((item) => [item.name, item] as const))('%s', async (_, item) => {
-    const failed = await runFaultMatrix(item);
+    const failed = await runScreenFaults(item);
     expect(failed).toContain('getUser');
     // The resident's own header never gives way to the error.
     expect(screen.getByRole('heading', { level: 1, name: 'Aarav Mehta' })).toBeVisible();

@@ -2,14 +2,10 @@
 // and a malformed JSON body shows its SPEC §8 text (or a clear one) with 'Try again', never a blank
 // page or the crash screen, and recovers with 'Try again'. (401 is the session-expiry suites'; the
 // other screens and parts are in screen-faults-*.test.tsx.)
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
-import { runScreenFaults, type ScreenCase } from '../testing/screen-faults';
-
-const SLOW = { timeout: 30_000 };
-const firstArticle = async () =>
-  (await within(await screen.findByRole('feed', {}, SLOW)).findAllByRole('article', {}, SLOW))[0];
+import { firstArticle, runScreenFaults, SLOW, type ScreenCase } from '../testing/screen-faults';
 
 const cases: ScreenCase[] = [
   {

@@ -6,7 +6,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
 import { preload, preloadFeed } from '../testing/preload';
-import { runSessionExpiry, SLOW, type ExpiryCase } from './fault-matrix';
+import { firstArticle, SLOW } from '../testing/screen-faults';
+import { runSessionExpiry, type ExpiryCase } from './fault-matrix';
 
 preloadFeed();
 preload(
@@ -16,8 +17,6 @@ preload(
   () => import('../features/legacy/legacy-home-screen'),
 );
 
-const firstArticle = async () =>
-  (await within(await screen.findByRole('feed', {}, SLOW)).findAllByRole('article', {}, SLOW))[0];
 const feedComposer = async () => {
   const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
   // The society options arrive after the form: typing before them would race the first choice.

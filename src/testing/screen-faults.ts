@@ -1,23 +1,41 @@
-// The screen half of the fault matrix: a screen is rendered once with every read of the contract
-// failing; each fault kind in turn must show the screen's error text with 'Try again' (never a blank
+// The screen half of the fault matrix: a screen is rendered once with its reads failing (every read
+// of the contract unless the case names its calls); each fault kind in turn must show the screen's error text with 'Try again' (never a blank
 // page or the crash screen), and once the backend answers again 'Try again' brings the data back.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { OperationId } from '../../mocks/handlers';
 import { SEED } from '../../mocks/seed';
-import { readOperations, SIGNED_IN_FAULTS, switchableFaults } from './faults';
+import {
+  FAULT_KINDS,
+  readOperations,
+  SIGNED_IN_FAULTS,
+  switchableFaults,
+  type FaultKind,
+} from './faults';
 import { renderApp } from './render-app';
 import { loginAs } from './session';
+
+/** Every read but the session check, whose faults are the auth provider's (session-expiry suites). */
+export const EVERY_READ = readOperations.filter((id) => id !== 'getSession');
 
 export interface ScreenCase {
   name: string;
   path: string;
+  /** A visitor's screen: a 401 is one more fault to survive, not the end of a session. */
+  signedOut?: boolean;
+  /** The calls that fail (EVERY_READ when not given). */
+  calls?: readonly OperationId[];
   /** The text the screen shows when its data cannot be loaded. */
   error: string | RegExp;
   /** What shows once the data loads (role query), to prove the retry really recovered. */
   loaded: () => Promise<HTMLElement>;
 }
 
-const SLOW = { timeout: 30_000 };
+export const SLOW = { timeout: 30_000 };
+
+/** The first post of the screen's feed, once it has loaded. */
+export const firstArticle = async () =>
+  (await within(await screen.findByRole('feed', {}, SLOW)).findAllByRole('article', {}, SLOW))[0];
 
 /** The crash screen of src/app/route-error.tsx must never be what a data fault leads to. */
 export function expectNoCrash() {
@@ -31,16 +49,13 @@ async function clickEveryTryAgain(user: ReturnType<typeof renderApp>['user']) {
   }
 }
 
-export async function runScreenFaults({ path, error, loaded }: ScreenCase) {
-  await loginAs(SEED.demoUserId);
-  // getSession stays up: its faults are the auth provider's (session-expiry suite).
-  const faults = switchableFaults(
-    readOperations.filter((id) => id !== 'getSession'),
-    SIGNED_IN_FAULTS[0],
-  );
+export async function runScreenFaults({ path, error, loaded, signedOut, calls }: ScreenCase) {
+  if (!signedOut) await loginAs(SEED.demoUserId);
+  const kinds: readonly FaultKind[] = signedOut ? FAULT_KINDS : SIGNED_IN_FAULTS;
+  const faults = switchableFaults(calls ?? EVERY_READ, kinds[0]);
   const { user } = renderApp(path);
 
-  for (const [index, kind] of SIGNED_IN_FAULTS.entries()) {
+  for (const [index, kind] of kinds.entries()) {
     faults.set(kind);
     const before = faults.failed.length;
     if (index > 0) await clickEveryTryAgain(user);

@@ -1,8 +1,10 @@
 // Helpers shared by stories and .storybook: the parameters our decorators read, the real route
 // table in a memory router, and handler overrides for loading and error states.
+import type { StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { expect } from 'storybook/test';
 import { routes } from '../app/routes';
 import type { OperationId } from '../../mocks/handlers';
 import type { Method } from '../../mocks/http';
@@ -60,3 +62,13 @@ export function failsWith(method: Method, path: string, status: number, message:
 export const SEED_UNREAD_LINK = new RegExp(
   `^Notifications\\s*,\\s*${SEED.unreadNotifications} unread$`,
 );
+
+/** A signed-in screen opened by a visitor: the guard shows the sign-in page (and comes back after). */
+export const signedOutRedirect = {
+  parameters: { session: 'signed-out' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, { timeout: 15_000 }),
+    ).toBeVisible();
+  },
+} satisfies StoryObj;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failsWith, pendingForever } from '../../testing/storybook';
+import { failsWith, pendingForever, signedOutRedirect } from '../../testing/storybook';
 import FeedScreen from './feed-screen';
 
 /** The real /home route inside the shell: stories, composer, the four feed tabs and the posts. */
@@ -84,14 +84,7 @@ export const ErrorState: Story = {
 };
 
 /** A visitor who opens /home is sent to sign in and brought back after. */
-export const SignedOut: Story = {
-  parameters: { session: 'signed-out' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, LONG),
-    ).toBeVisible();
-  },
-};
+export const SignedOut: Story = signedOutRedirect;
 
 export const Dark: Story = {
   ...Populated,

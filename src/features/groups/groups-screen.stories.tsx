@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failsWith, pendingForever } from '../../testing/storybook';
+import { failsWith, pendingForever, signedOutRedirect } from '../../testing/storybook';
 import GroupsScreen from './groups-screen';
 
 /** The real /groups route inside the shell: search, stats, tabs, the grid and Create Group. */
@@ -115,14 +115,7 @@ export const ErrorState: Story = {
   },
 };
 
-export const SignedOut: Story = {
-  parameters: { session: 'signed-out' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, LONG),
-    ).toBeVisible();
-  },
-};
+export const SignedOut: Story = signedOutRedirect;
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SEED } from '../../../mocks/seed';
-import { failsWith, pendingForever } from '../../testing/storybook';
+import { failsWith, pendingForever, signedOutRedirect } from '../../testing/storybook';
 import PostScreen from './post-screen';
 
 /** The real /posts/:id route inside the shell, where Share links and notifications lead. */
@@ -64,11 +64,4 @@ export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };
 export const Mobile: Story = { ...Populated, globals: { viewport: { value: 'mobile' } } };
 
 /** A visitor who opens this page is sent to sign in and brought back after. */
-export const SignedOut: Story = {
-  parameters: { session: 'signed-out' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, { timeout: 10_000 }),
-    ).toBeVisible();
-  },
-};
+export const SignedOut: Story = signedOutRedirect;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { SEED } from '../../../mocks/seed';
-import { failsWith, pendingForever } from '../../testing/storybook';
+import { failsWith, pendingForever, signedOutRedirect } from '../../testing/storybook';
 import SearchScreen from './search-screen';
 
 /** The real /search route inside the shell, over the seeded mock backend. */
@@ -117,11 +117,4 @@ export const MobileDark: Story = {
 };
 
 /** A visitor who opens this page is sent to sign in and brought back after. */
-export const SignedOut: Story = {
-  parameters: { session: 'signed-out' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in', level: 1 }, { timeout: 10_000 }),
-    ).toBeVisible();
-  },
-};
+export const SignedOut: Story = signedOutRedirect;
