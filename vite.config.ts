@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiProxy, spaFallback404 } from './scripts/vite-deploy.ts';
+import { lazyChunkFiles, prerenderLanding } from './scripts/vite-prerender.ts';
 
 const shim = (name: string) => fileURLToPath(new URL(`./mocks/shims/${name}.ts`, import.meta.url));
 
@@ -45,13 +46,7 @@ function preloadMockBackend(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const backend = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/mocks/browser.ts'));
-        if (!backend) return;
-        const eager = new Set(
-          chunks.filter((chunk) => chunk.isEntry).flatMap((c) => [c.fileName, ...c.imports]),
-        );
-        const files = [...backend.imports, backend.fileName].filter((file) => !eager.has(file));
+        const files = lazyChunkFiles(bundle, '/mocks/browser.ts');
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
@@ -64,7 +59,7 @@ function preloadMockBackend(): Plugin {
 
 // The demo and the real-backend build differ only by VITE_API_MOCKING (see README).
 export default defineConfig({
-  plugins: [react(), slimMockBackend(), preloadMockBackend(), spaFallback404()],
+  plugins: [react(), slimMockBackend(), preloadMockBackend(), prerenderLanding(), spaFallback404()],
   server: { port: 5173, proxy: apiProxy() },
   preview: { port: 4173, proxy: apiProxy() },
   build: {

@@ -40,5 +40,19 @@ test('the build ships 404.html, a copy of index.html for hosts without rewrites'
   expect(fallback.status()).toBe(200);
   expect(await fallback.text()).toBe(await index.text());
   // Its asset URLs carry the base, so it boots the app at any depth of the sub-path.
-  expect(await fallback.text()).toContain(`src="${new URL(baseURL ?? '').pathname}assets/`);
+  // (index.html's boot script lists them; see scripts/vite-prerender.ts)
+  expect(await fallback.text()).toContain(`"${new URL(baseURL ?? '').pathname}assets/index-`);
+});
+
+test('the prerendered landing is shown at the sub-path, its links below it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(baseURL!);
+  await expect(page.getByRole('heading', { name: 'Your society, heard.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+    'href',
+    '/sub/path/register',
+  );
 });

@@ -1,7 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitForBackend } from './api/client';
 import { App } from './app/app';
+import { LandingScreen } from './app/screens';
+import { hasLandingShell } from './prerender/show-landing-shell';
+import { keepShellStateOnTakeOver } from './prerender/take-over-shell';
 
 // VITE_API_MOCKING is on unless set to "off". When off, this branch is removed at build time and
 // no msw code ships: the app calls the same-origin /api of a real backend.
@@ -11,8 +14,21 @@ if (import.meta.env.VITE_API_MOCKING !== 'off') {
   waitForBackend(import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
 }
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (hasLandingShell(root)) {
+  // Over the prerendered landing, render once its screen is loaded: the first render then shows
+  // the same page and replaces the shell with no spinner in between (a failed load renders anyway:
+  // the app shows its error there). The page is already on screen, so the render may yield to
+  // the visitor's input instead of holding the main thread in one long task.
+  keepShellStateOnTakeOver(root);
+  void LandingScreen.preload()
+    .catch(() => {})
+    .then(() => startTransition(() => createRoot(root).render(app)));
+} else {
+  createRoot(root).render(app);
+}

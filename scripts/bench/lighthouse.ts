@@ -3,7 +3,7 @@
 // (the demo's saved db with a session, the session cookie, the stored user), then the HTTP cache
 // and the service worker are cleared, so the page loads cold and starts the mock worker itself.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -97,6 +97,13 @@ export async function runLighthouse(dir: string, port: number, debugPort: number
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       const lhr = result!.lhr;
+      // BENCH_LH_REPORTS=dir keeps each run's whole report, to see what the score is made of.
+      const reports = process.env.BENCH_LH_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        const name = `${path === '/' ? 'landing' : path.slice(1)}-${Date.now()}.json`;
+        writeFileSync(join(reports, name), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failing = Object.values(lhr.categories)
         .flatMap((category) =>
@@ -137,6 +144,12 @@ export async function runLighthouse(dir: string, port: number, debugPort: number
     browserProcess.kill();
     await exited;
     await server.close();
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      // Chromium's helper processes can still be writing their cache: a leftover temp folder
+      // must not throw away the measurements.
+      console.warn(`could not remove ${profile}: ${(error as Error).message}`);
+    }
   }
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: builds the real-backend and demo apps (dist-bench-*), measures the targets of
 // issue 10 in Debian's Chromium and Node, prints a table and writes bench/results/latest.json.
 // Options (environment): BENCH_SKIP_TEST=1 reuses the last `npm test` time; BENCH_LH_RUNS=n runs
-// Lighthouse n times per page and keeps the median (default 1).
+// Lighthouse n times per page and keeps the median (default 1); BENCH_LH_REPORTS=dir keeps each
+// Lighthouse report there.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -111,7 +112,7 @@ add(
 );
 add(
   'Demo build',
-  'First paint with the mock chunk held back',
+  'First paint of /login with the mock chunk held back',
   `before the mocks arrive (${demoResult.paintWithoutWorker.workerDelayMs} ms)`,
   `FCP ${ms(demoResult.paintWithoutWorker.fcp)}`,
   demoResult.paintWithoutWorker.fcp > 0 &&

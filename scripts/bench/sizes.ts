@@ -8,7 +8,8 @@ import { gzipBytes, measureFirstScreen, VIEWPORTS, type FirstScreen } from './fi
 import { serve } from './server.ts';
 import { freshBackend, signInStub, stubApi } from './stub-api.ts';
 
-const LANDING_READY = 'main h1, h1';
+// The app's landing, not the prerendered one that index.html shows before the JavaScript runs.
+export const LANDING_READY = '#root:not(:has(style[data-prerendered-style])) main h1';
 const FEED_READY = '[role=feed] article';
 
 const hasModule = (app: BuiltApp, file: string, test: (id: string) => boolean) =>

@@ -1,11 +1,23 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 // Screens load on demand: the first screen downloads only what it shows (issue: performance).
+// A screen whose module was loaded before (`preload`) renders in the same pass instead of
+// suspending first: the prerendered landing (src/prerender) is replaced by the real one with no
+// spinner in between.
 function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(load);
-  return function LazyScreen() {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Deferred = lazy(preload);
+  function LazyScreen() {
+    // Chosen once: switching from the lazy wrapper to the loaded component would remount it.
+    const [Screen] = useState<ComponentType>(() => loaded ?? Deferred);
     return <Screen />;
-  };
+  }
+  return Object.assign(LazyScreen, { preload });
 }
 
 const loadShell = () => import('./shell/app-shell');

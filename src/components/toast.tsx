@@ -125,18 +125,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {createPortal(
-        // Outside the app root, so a toast raised while a dialog is open is still announced.
-        <div data-live-region="">
-          <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label="Messages">
-            {render('default')}
-          </Viewport>
-          <Viewport aria-live="assertive" aria-atomic="true">
-            {render('destructive')}
-          </Viewport>
-        </div>,
-        document.body,
-      )}
+      {/* No document when the landing is rendered ahead of time (src/prerender): no toasts then. */}
+      {typeof document !== 'undefined' &&
+        createPortal(
+          // Outside the app root, so a toast raised while a dialog is open is still announced.
+          <div data-live-region="">
+            <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label="Messages">
+              {render('default')}
+            </Viewport>
+            <Viewport aria-live="assertive" aria-atomic="true">
+              {render('destructive')}
+            </Viewport>
+          </div>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

@@ -36,6 +36,9 @@ const Handle = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** Posts at the top of a feed that are on screen as it opens, on a phone as on a desktop. */
+const FIRST_SCREEN_POSTS = 2;
+
 function PostCardView({ variant, post: rawPost, position, rank, ...options }: PostCardProps) {
   const inherited = usePostCardVariant();
   // SPEC §2's simpler card: @username, a three-dot menu holding Report, and like and repost
@@ -116,7 +119,11 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
         {simple && <PostCardMenu authorName={card.authorName} onReport={view.onReport} />}
       </Header>
       <PostText content={post.content ?? ''} />
-      <PostMedia imageUrl={post.imageUrl} attachments={post.attachments} />
+      <PostMedia
+        imageUrl={post.imageUrl}
+        attachments={post.attachments}
+        firstScreen={position !== undefined && position.index < FIRST_SCREEN_POSTS}
+      />
       <PostActions
         variant={simple ? 'simple' : 'rich'}
         liked={post.likedByMe}

@@ -50,13 +50,19 @@ function formatSize(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** The post's image and attachments: images as previews, documents as download links. */
+/**
+ * The post's image and attachments: images as previews, documents as download links. Images load
+ * lazily, except on a post in the first screen (`firstScreen`): there the image is often the
+ * largest thing painted, and a lazy image waits for layout before it is even requested.
+ */
 export function PostMedia({
   imageUrl,
   attachments,
+  firstScreen = false,
 }: {
   imageUrl: string | null;
   attachments: Attachment[];
+  firstScreen?: boolean;
 }) {
   const images = attachments.filter((attachment) => attachment.kind === 'image');
   const documents = attachments.filter((attachment) => attachment.kind === 'document');
@@ -79,7 +85,8 @@ export function PostMedia({
               key={index}
               src={image.src}
               alt={image.alt || 'Image shared with the post'}
-              loading="lazy"
+              loading={firstScreen ? 'eager' : 'lazy'}
+              fetchPriority={firstScreen ? 'high' : undefined}
               width={1200}
               height={675}
             />

@@ -1,0 +1,103 @@
+// The landing page prerendered into index.html at build time (README, Build modes): a visitor sees
+// the page as soon as the HTML arrives instead of after the JavaScript has run.
+import { createServer, type Plugin, type Rollup } from 'vite';
+import { STORED_USER_KEY, THEME_KEY } from '../src/lib/storage-keys.ts';
+import { bootApp, landingShellId, type BootOptions } from '../src/prerender/show-landing-shell.ts';
+
+const ROOT_DIV = '<div id="root"></div>';
+const LANDING_MODULE = '/src/features/landing/landing-screen.tsx';
+const LANDING_PAGES = ['', 'landing', 'public-home'];
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Files a lazily loaded module needs beyond what index.html already loads: the chunk of the module
+ * ending in `moduleSuffix` and every chunk it imports, directly or not.
+ */
+export function lazyChunkFiles(bundle: Rollup.OutputBundle, moduleSuffix: string): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const eager = new Set<string>();
+  const visit = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    byFile.get(file)?.imports.forEach((next) => visit(next, into));
+  };
+  chunks.filter((chunk) => chunk.isEntry).forEach((entry) => visit(entry.fileName, eager));
+  const target = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
+  if (!target) return [];
+  const needed = new Set<string>();
+  visit(target.fileName, needed);
+  return [...needed].filter((file) => !eager.has(file));
+}
+
+/** Renders the landing in both themes with the app's own components (src/prerender). */
+async function renderShells(root: string, mode: string, basename: string) {
+  const server = await createServer({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    // Its CommonJS build reaches Node's ESM loader without its default export.
+    ssr: { noExternal: ['styled-components'] },
+  });
+  try {
+    const { renderLandingShell } = (await server.ssrLoadModule(
+      '/src/prerender/landing-shell.tsx',
+    )) as { renderLandingShell: (theme: string, basename: string) => Promise<string> };
+    return {
+      light: await renderLandingShell('light', basename),
+      dark: await renderLandingShell('dark', basename),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+export function prerenderLanding(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  let mode = 'production';
+  return {
+    name: 'vc-prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        // Other builds over this config (Storybook's) have their own page.
+        if (!bundle || !html.includes(ROOT_DIV)) return;
+        const shells = await renderShells(root, mode, base.replace(/\/$/, '') || '/');
+        const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+        if (scripts.length === 0) throw new Error('vc-prerender-landing: no entry script found');
+        const options: BootOptions = {
+          base,
+          pages: LANDING_PAGES,
+          scripts,
+          preloads,
+          landingPreloads: lazyChunkFiles(bundle, LANDING_MODULE)
+            .map((file) => `${base}${file}`)
+            .filter((href) => !preloads.includes(href)),
+          userKey: STORED_USER_KEY,
+          themeKey: THEME_KEY,
+        };
+        const boot = `<script>(${bootApp.toString()})(${JSON.stringify(options)})</script>`;
+        const templates = Object.entries(shells)
+          .map(([theme, shell]) => `<template id="${landingShellId(theme)}">${shell}</template>`)
+          .join('');
+        return html
+          .replace(ENTRY_SCRIPT, '')
+          .replace(MODULE_PRELOAD, '')
+          .replace(ROOT_DIV, `${ROOT_DIV}${boot}${templates}`);
+      },
+    },
+  };
+}

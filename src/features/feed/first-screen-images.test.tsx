@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../../mocks/seed';
+import { preload } from '../../testing/preload';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+
+preload(() => import('./feed-screen'));
+
+describe('feed images', () => {
+  it('loads the images of the first two posts at once and the rest lazily', async () => {
+    await loginAs(SEED.demoUserId);
+    renderApp('/home');
+    const feed = await screen.findByRole('feed');
+    const cards = await within(feed).findAllByRole('article');
+    const images = cards.flatMap((card) =>
+      within(card)
+        .queryAllByRole('img', { name: /./ })
+        .filter((img) => img.tagName === 'IMG' && img.getAttribute('width') === '1200')
+        .map((img) => ({ position: Number(card.getAttribute('aria-posinset')), img })),
+    );
+    const first = images.filter(({ position }) => position <= 2);
+    const later = images.filter(({ position }) => position > 2);
+    // The seeded feed has images both in its first two posts and further down.
+    expect(first.length).toBeGreaterThan(0);
+    expect(later.length).toBeGreaterThan(0);
+    for (const { img } of first) {
+      expect(img).toHaveAttribute('loading', 'eager');
+      expect(img).toHaveAttribute('fetchpriority', 'high');
+    }
+    for (const { img } of later) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
+});

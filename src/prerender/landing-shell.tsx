@@ -1,0 +1,33 @@
+// Build time only (Node): the landing page's first screen as HTML, so a visitor sees it before the
+// JavaScript has arrived. It is the app itself, rendered signed out with the posts still loading;
+// the app replaces it on its first render (src/main.tsx), which looks the same.
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/routes';
+import { LandingScreen } from '../app/screens';
+import { createQueryClient } from '../lib/query-client';
+import type { ThemeName } from '../theme/tokens';
+
+/** The markup and styles of `/` for a visitor in `theme`, for an app served below `basename`. */
+export async function renderLandingShell(theme: ThemeName, basename = '/'): Promise<string> {
+  await LandingScreen.preload();
+  const router = createMemoryRouter(routes, { basename, initialEntries: [basename] });
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <AppProviders queryClient={createQueryClient()} theme={theme}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      ),
+    );
+    // Styles go inside the shell, so the app's first render removes them with it; renamed, so
+    // styled-components in the page does not adopt rules whose class names it did not generate.
+    const styles = sheet.getStyleTags().replace(/data-styled="[^"]*"/g, 'data-prerendered-style');
+    return styles + html;
+  } finally {
+    sheet.seal();
+  }
+}

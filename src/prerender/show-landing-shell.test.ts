@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bootApp, hasLandingShell, landingShellId, type BootOptions } from './show-landing-shell';
+
+const OPTIONS: BootOptions = {
+  base: '/',
+  pages: ['', 'landing', 'public-home'],
+  scripts: ['/assets/index.js'],
+  preloads: ['/assets/framework.js'],
+  landingPreloads: ['/assets/landing-screen.js'],
+  userKey: 'user',
+  themeKey: 'theme',
+};
+
+function page(path: string) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = '<div id="root"></div>';
+  for (const theme of ['light', 'dark']) {
+    const template = document.createElement('template');
+    template.id = landingShellId(theme);
+    template.innerHTML = `<style data-prerendered-style></style><h1>${theme} landing</h1>`;
+    document.body.append(template);
+  }
+  return document.getElementById('root')!;
+}
+
+const requested = () => ({
+  scripts: [...document.head.querySelectorAll('script[type=module]')].map((s) =>
+    s.getAttribute('src'),
+  ),
+  preloads: [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) =>
+    l.getAttribute('href'),
+  ),
+});
+const parsed = () => document.dispatchEvent(new Event('DOMContentLoaded'));
+const afterPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 5)));
+
+afterEach(() => {
+  document.head
+    .querySelectorAll('script[type=module], link[rel=modulepreload]')
+    .forEach((e) => e.remove());
+  window.history.replaceState(null, '', '/');
+});
+
+describe('bootApp', () => {
+  it('shows a visitor the prerendered landing, then requests the app after that paint', async () => {
+    const root = page('/');
+    bootApp(OPTIONS);
+    expect(requested().scripts).toEqual([]);
+    parsed();
+    expect(root.querySelector('h1')).toHaveTextContent('light landing');
+    expect(hasLandingShell(root)).toBe(true);
+    await afterPaint();
+    expect(requested()).toEqual({
+      scripts: ['/assets/index.js'],
+      preloads: ['/assets/framework.js', '/assets/landing-screen.js'],
+    });
+  });
+
+  it('uses the dark landing when the stored theme is dark, on every landing path', async () => {
+    localStorage.setItem('theme', 'dark');
+    for (const path of ['/landing', '/public-home/']) {
+      const root = page(path);
+      bootApp(OPTIONS);
+      parsed();
+      expect(root).toHaveTextContent('dark landing');
+    }
+  });
+
+  it('requests the app at once, with no shell, for other pages and for a signed-in resident', () => {
+    for (const [path, user] of [
+      ['/home', null],
+      ['/login', null],
+      ['/', '{"id":1}'],
+    ] as const) {
+      if (user) localStorage.setItem('user', user);
+      const root = page(path);
+      bootApp(OPTIONS);
+      expect(requested()).toEqual({
+        scripts: ['/assets/index.js'],
+        preloads: ['/assets/framework.js'],
+      });
+      parsed();
+      expect(root).toBeEmptyDOMElement();
+      expect(hasLandingShell(root)).toBe(false);
+      document.head
+        .querySelectorAll('script[type=module], link[rel=modulepreload]')
+        .forEach((e) => e.remove());
+    }
+  });
+
+  it('reads its paths below the base of a sub-path build', () => {
+    const root = page('/sub/path/');
+    bootApp({ ...OPTIONS, base: '/sub/path/' });
+    parsed();
+    expect(root).toHaveTextContent('light landing');
+  });
+});

@@ -1,0 +1,78 @@
+export interface BootOptions {
+  /** The app's base path, with its trailing slash (Vite's `base`). */
+  base: string;
+  /** Paths below the base that show the landing page to a visitor. */
+  pages: string[];
+  /** The app's entry module scripts. */
+  scripts: string[];
+  /** Modules to fetch with the entry (its imports; the demo's mock backend). */
+  preloads: string[];
+  /** Modules the landing screen adds, fetched only when the page opens on it. */
+  landingPreloads: string[];
+  userKey: string;
+  themeKey: string;
+}
+
+/** Id of the <template> holding the prerendered landing in `theme`. */
+export const landingShellId = (theme: string) => `vc-landing-${theme}`;
+
+/**
+ * Runs inline in index.html, right after #root and before the prerendered landing's templates,
+ * in place of the entry <script> and <link rel=modulepreload> tags Vite writes into <head>.
+ * A visitor (no stored user) on a landing path gets the prerendered landing, light or dark as
+ * stored, once the page is parsed; the app's JavaScript is requested after that first paint, so
+ * neither its download nor, on a repeat visit, its start-up holds the paint back. Any other page
+ * requests the JavaScript at once. It is inserted as source text, so it uses nothing from outside
+ * itself (the template id is spelled out as in `landingShellId`).
+ */
+export function bootApp(options: BootOptions): void {
+  const load = (preloads: string[]) => {
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    for (const src of options.scripts) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.appendChild(script);
+    }
+  };
+  let theme: string | null = null;
+  try {
+    const page = location.pathname.slice(options.base.length).replace(/\/$/, '');
+    if (options.pages.includes(page) && localStorage.getItem(options.userKey) === null) {
+      theme = localStorage.getItem(options.themeKey) === 'dark' ? 'dark' : 'light';
+    }
+  } catch {
+    // Storage refused (some private modes): no shell, the app renders as it always can.
+  }
+  if (theme === null) {
+    load(options.preloads);
+    return;
+  }
+  const shellTheme = theme;
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      const template = document.getElementById(`vc-landing-${shellTheme}`);
+      const root = document.getElementById('root');
+      if (template instanceof HTMLTemplateElement && root) {
+        root.appendChild(template.content.cloneNode(true));
+      }
+      const loadAll = () => load([...options.preloads, ...options.landingPreloads]);
+      // After the frame that paints the shell; a tab opened in the background paints no frames.
+      if (document.visibilityState === 'hidden') loadAll();
+      else requestAnimationFrame(() => setTimeout(loadAll));
+    },
+    { once: true },
+  );
+}
+
+/** Whether #root holds the prerendered landing (the app then renders the landing at once). */
+export const hasLandingShell = (root: HTMLElement) =>
+  root.querySelector('style[data-prerendered-style]') !== null;
