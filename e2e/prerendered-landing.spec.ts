@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_LOAD } from './support';
+import { SHELL_STYLE } from '../src/prerender/boot-app';
+import { blockAppScripts, PAGE_LOAD } from './support';
 
 // The landing is prerendered into index.html at build time (scripts/vite-prerender.ts): a visitor
 // sees it before any JavaScript has run, and the app then takes over the same page.
 
 const HERO = { name: 'Your society, heard.' };
-const withoutJavaScript = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 const heroBox = (page: Page) =>
   page.getByRole('heading', HERO).evaluate((heading) => {
     const { x, y, width, height } = heading.getBoundingClientRect();
@@ -14,7 +14,7 @@ const heroBox = (page: Page) =>
 
 for (const path of ['/', '/landing', '/public-home']) {
   test(`${path} shows the landing from the HTML alone`, async ({ page }) => {
-    await withoutJavaScript(page);
+    await blockAppScripts(page);
     await page.goto(path);
     await expect(page.getByRole('heading', HERO)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
@@ -25,7 +25,7 @@ for (const path of ['/', '/landing', '/public-home']) {
 test('pages other than the landing, and a signed-in resident, get no prerendered landing', async ({
   page,
 }) => {
-  await withoutJavaScript(page);
+  await blockAppScripts(page);
   await page.goto('/home');
   await expect(page.locator('#root')).toBeEmpty();
 
@@ -36,7 +36,7 @@ test('pages other than the landing, and a signed-in resident, get no prerendered
 
 test('a stored dark theme gets the dark prerendered landing', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await withoutJavaScript(page);
+  await blockAppScripts(page);
   await page.goto('/');
   const background = await page
     .locator('body')
@@ -45,14 +45,14 @@ test('a stored dark theme gets the dark prerendered landing', async ({ page }) =
 });
 
 test('the app takes over the prerendered page where it stands, and it works', async ({ page }) => {
-  await withoutJavaScript(page);
+  const unblock = await blockAppScripts(page);
   await page.goto('/');
   const prerendered = await heroBox(page);
-  await page.unroute('**/assets/*.js');
+  await unblock();
 
   await page.goto('/', PAGE_LOAD);
   // The app's own landing: the shell's styles are gone with it, and the posts come from the API.
-  await expect(page.locator('style[data-prerendered-style]')).toHaveCount(0);
+  await expect(page.locator(SHELL_STYLE)).toHaveCount(0);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(await heroBox(page)).toEqual(prerendered);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  blockAppScripts,
   expectAnsweredByWorker,
   recordApiResponses,
   settleApiCalls,
@@ -48,7 +49,7 @@ test('the prerendered landing is shown at the sub-path, its links below it', asy
   page,
   baseURL,
 }) => {
-  await page.route('**/assets/*.js', (route) => route.abort());
+  await blockAppScripts(page);
   await page.goto(baseURL!);
   await expect(page.getByRole('heading', { name: 'Your society, heard.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(

@@ -65,3 +65,14 @@ export async function openDemoPanel(page: Page) {
   await expect(panel).toBeVisible();
   return panel;
 }
+
+const APP_SCRIPTS = '**/assets/*.js';
+
+/**
+ * The page as a browser without the app's JavaScript gets it (the prerendered landing only).
+ * Resolves to the function that lets the scripts through again.
+ */
+export async function blockAppScripts(page: Page): Promise<() => Promise<void>> {
+  await page.route(APP_SCRIPTS, (route) => route.abort());
+  return () => page.unroute(APP_SCRIPTS);
+}

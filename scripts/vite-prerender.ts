@@ -1,8 +1,9 @@
 // The landing page prerendered into index.html at build time (README, Build modes): a visitor sees
 // the page as soon as the HTML arrives instead of after the JavaScript has run.
 import { createServer, type Plugin, type Rollup } from 'vite';
+import { staticImportClosure } from './chunk-graph.ts';
 import { STORED_USER_KEY, THEME_KEY } from '../src/lib/storage-keys.ts';
-import { bootApp, landingShellId, type BootOptions } from '../src/prerender/show-landing-shell.ts';
+import { bootApp, landingShellId, type BootOptions } from '../src/prerender/boot-app.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 const LANDING_MODULE = '/src/features/landing/landing-screen.tsx';
@@ -16,19 +17,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  */
 export function lazyChunkFiles(bundle: Rollup.OutputBundle, moduleSuffix: string): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const eager = new Set<string>();
-  const visit = (file: string, into: Set<string>) => {
-    if (into.has(file)) return;
-    into.add(file);
-    byFile.get(file)?.imports.forEach((next) => visit(next, into));
-  };
-  chunks.filter((chunk) => chunk.isEntry).forEach((entry) => visit(entry.fileName, eager));
   const target = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
   if (!target) return [];
-  const needed = new Set<string>();
-  visit(target.fileName, needed);
-  return [...needed].filter((file) => !eager.has(file));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const importsOf = (file: string) => byFile.get(file)?.imports;
+  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const eager = staticImportClosure(entries, importsOf);
+  return [...staticImportClosure([target.fileName], importsOf)].filter((file) => !eager.has(file));
 }
 
 /** Renders the landing in both themes with the app's own components (src/prerender). */

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { waitForBackend } from './api/client';
 import { App } from './app/app';
 import { LandingScreen } from './app/screens';
-import { hasLandingShell } from './prerender/show-landing-shell';
+import { hasLandingShell } from './prerender/boot-app';
 import { keepShellStateOnTakeOver } from './prerender/take-over-shell';
 
 // VITE_API_MOCKING is on unless set to "off". When off, this branch is removed at build time and

@@ -3,13 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { SHELL_STYLE } from '../../src/prerender/boot-app.ts';
+import { staticImportClosure } from '../chunk-graph.ts';
 import type { BuiltApp } from './build.ts';
 import { gzipBytes, measureFirstScreen, VIEWPORTS, type FirstScreen } from './first-screen.ts';
 import { serve } from './server.ts';
 import { freshBackend, signInStub, stubApi } from './stub-api.ts';
 
 // The app's landing, not the prerendered one that index.html shows before the JavaScript runs.
-export const LANDING_READY = '#root:not(:has(style[data-prerendered-style])) main h1';
+export const LANDING_READY = `#root:not(:has(${SHELL_STYLE})) main h1`;
 const FEED_READY = '[role=feed] article';
 
 const hasModule = (app: BuiltApp, file: string, test: (id: string) => boolean) =>
@@ -19,16 +21,8 @@ const isMsw = (id: string) => id === 'pkg:msw' || id === 'pkg:@mswjs/data';
 
 /** The entry chunks and everything they import statically. */
 export function eagerChunks(app: BuiltApp): Set<string> {
-  const eager = new Set<string>();
-  const visit = (file: string) => {
-    if (eager.has(file)) return;
-    eager.add(file);
-    app.chunks[file]?.imports.forEach(visit);
-  };
-  Object.keys(app.chunks)
-    .filter((file) => app.chunks[file].isEntry)
-    .forEach(visit);
-  return eager;
+  const entries = Object.keys(app.chunks).filter((file) => app.chunks[file].isEntry);
+  return staticImportClosure(entries, (file) => app.chunks[file]?.imports);
 }
 
 /** The largest of the mobile and desktop figures: a lazy side panel must not hide in one of them. */

@@ -9,6 +9,7 @@ import { routes } from '../app/routes';
 import { LandingScreen } from '../app/screens';
 import { createQueryClient } from '../lib/query-client';
 import type { ThemeName } from '../theme/tokens';
+import { SHELL_STYLE_ATTRIBUTE } from './boot-app';
 
 /** The markup and styles of `/` for a visitor in `theme`, for an app served below `basename`. */
 export async function renderLandingShell(theme: ThemeName, basename = '/'): Promise<string> {
@@ -25,7 +26,7 @@ export async function renderLandingShell(theme: ThemeName, basename = '/'): Prom
     );
     // Styles go inside the shell, so the app's first render removes them with it; renamed, so
     // styled-components in the page does not adopt rules whose class names it did not generate.
-    const styles = sheet.getStyleTags().replace(/data-styled="[^"]*"/g, 'data-prerendered-style');
+    const styles = sheet.getStyleTags().replace(/data-styled="[^"]*"/g, SHELL_STYLE_ATTRIBUTE);
     return styles + html;
   } finally {
     sheet.seal();

@@ -2,6 +2,7 @@
 // on the shell meanwhile must survive that: the field holding focus keeps it, and text typed or
 // options chosen carry over into the app's fields (through their change events, so the app's
 // state has them too).
+import { SHELL_STYLE } from './boot-app';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 const FIELDS = 'input, select, textarea';
@@ -38,13 +39,13 @@ function carryOver(from: Field, to: Field): void {
  * replaced the shell, focus and changed field values are moved to the same places in the app.
  */
 export function keepShellStateOnTakeOver(root: HTMLElement): void {
-  const shellStyle = root.querySelector('style[data-prerendered-style]');
+  const shellStyle = root.querySelector(SHELL_STYLE);
   if (!shellStyle) return;
   const shellFields = [...root.querySelectorAll<Field>(FIELDS)];
   const shellFocusables = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  // Chromium fires focusout as the app removes the focused element, with the element still in
-  // place: a blur only counts if the element is still there a task later.
-  // (The visitor may have moved focus before this script ran.)
+  // Focus may have moved before this script ran. Chromium fires focusout as the app removes the
+  // focused element, with the element still in place: a blur only counts if the element is still
+  // there a task later.
   let focused = root.contains(document.activeElement)
     ? (document.activeElement as HTMLElement)
     : null;

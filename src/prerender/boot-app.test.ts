@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootApp, hasLandingShell, landingShellId, type BootOptions } from './show-landing-shell';
+import { bootApp, hasLandingShell, landingShellId, type BootOptions } from './boot-app';
 
 const OPTIONS: BootOptions = {
   base: '/',

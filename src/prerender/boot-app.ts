@@ -73,6 +73,9 @@ export function bootApp(options: BootOptions): void {
   );
 }
 
+/** Marks the prerendered landing's <style>, which the app's first render removes with the rest. */
+export const SHELL_STYLE_ATTRIBUTE = 'data-prerendered-style';
+export const SHELL_STYLE = `style[${SHELL_STYLE_ATTRIBUTE}]`;
+
 /** Whether #root holds the prerendered landing (the app then renders the landing at once). */
-export const hasLandingShell = (root: HTMLElement) =>
-  root.querySelector('style[data-prerendered-style]') !== null;
+export const hasLandingShell = (root: HTMLElement) => root.querySelector(SHELL_STYLE) !== null;
