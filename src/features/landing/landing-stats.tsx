@@ -90,7 +90,7 @@ export function LandingStats({ stats }: { stats: Stats | null }) {
               {icon}
             </span>
             <span className="value">
-              {stats ? stats[key].toLocaleString('en-IN') : <Skeleton $width="3ch" $height="1em" />}
+              {stats ? stats[key].toLocaleString('en-IN') : <Skeleton $width="3ch" $height="1lh" />}
             </span>{' '}
             <span className="label">{label}</span>
           </Tile>
