@@ -6,7 +6,7 @@
 // - A count of writes, so a list sorted once (the feed's order) is reused until the data changes.
 // - Its tab sync: the library mirrors every write to other tabs over a BroadcastChannel, cloning
 //   the record; restoring a 2,000-post snapshot sent thousands of messages on the page's thread.
-import { db, MODEL_NAMES } from './db';
+import { db, MODEL_NAMES, primaryKeyOf } from './db';
 
 type Op = 'create' | 'update' | 'delete';
 type Listener = (...args: unknown[]) => void;
@@ -60,8 +60,6 @@ database.getModel = (name: string) => {
   scoped = undefined;
   return store;
 };
-
-const primaryKeyOf = (name: string) => (name === 'session' ? 'token' : 'id');
 
 /** The value of a `where` that is exactly `{ [primaryKey]: { equals: value } }`, else undefined. */
 function primaryKeyValue(where: Query['where'], key: string): unknown {

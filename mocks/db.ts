@@ -127,6 +127,9 @@ export type Db = typeof db;
 export type ModelName = Exclude<keyof Db, symbol>;
 export const MODEL_NAMES = Object.keys(db) as ModelName[];
 
+/** The field that identifies a record: `token` for sessions, `id` for every other model. */
+export const primaryKeyOf = (name: ModelName) => (name === 'session' ? 'token' : 'id');
+
 type RecordOf<Name extends ModelName> = ReturnType<Db[Name]['getAll']>[number];
 export type SocietyRecord = RecordOf<'society'>;
 export type UserRecord = RecordOf<'user'>;

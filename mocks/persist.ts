@@ -1,7 +1,7 @@
 // The demo keeps its db across reloads: a versioned snapshot in localStorage. A snapshot that is
 // unreadable, of another version or of the wrong shape is discarded and the seed is used instead;
 // it never crashes the app (DECISIONS §5).
-import { clearDb, db, MODEL_NAMES, type ModelName } from './db';
+import { clearDb, db, MODEL_NAMES, primaryKeyOf, type ModelName } from './db';
 import { withoutTabSync } from './db-internals';
 import { seedDb } from './seed';
 
@@ -45,11 +45,10 @@ const kindsOf = new Map<ModelName, Map<string, FieldKind>>();
 function fieldKinds(name: ModelName): Map<string, FieldKind> {
   const known = kindsOf.get(name);
   if (known) return known;
+  const key = primaryKeyOf(name);
   const probe = withoutTabSync(() => {
-    const record = model(name).create({
-      [primaryKeyOf(name)]: name === 'session' ? '__probe__' : -1,
-    });
-    model(name).delete({ where: { [primaryKeyOf(name)]: { equals: record[primaryKeyOf(name)] } } });
+    const record = model(name).create({ [key]: name === 'session' ? '__probe__' : -1 });
+    model(name).delete({ where: { [key]: { equals: record[key] } } });
     return record;
   });
   const kinds = new Map<string, FieldKind>();
@@ -61,8 +60,6 @@ function fieldKinds(name: ModelName): Map<string, FieldKind> {
   kindsOf.set(name, kinds);
   return kinds;
 }
-
-const primaryKeyOf = (name: ModelName) => (name === 'session' ? 'token' : 'id');
 
 function matches(kind: FieldKind, value: unknown): boolean {
   switch (kind) {

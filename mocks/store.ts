@@ -85,8 +85,7 @@ export function blockedIdsOf(userId: number | undefined): Set<number> {
 }
 
 export type FeedOrder = 'newest' | 'trending';
-export const engagement = (post: PostRecord) =>
-  post.likesCount + post.commentsCount + post.repostsCount;
+const engagement = (post: PostRecord) => post.likesCount + post.commentsCount + post.repostsCount;
 
 // Every feed page sorted the whole feed again (most of a 10,000-post request's time): each order
 // is kept until the next write to the db.

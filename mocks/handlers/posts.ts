@@ -37,19 +37,17 @@ function followingIdsOf(userId: number): Set<number> {
   );
 }
 
-/** What a filter keeps of the feed posts the viewer may see. */
-function filterTest(filter: FeedFilter, forUser: UserRecord | null, viewerId: number | undefined) {
-  const hidden = blockedIdsOf(viewerId);
+/** What a filter keeps of the feed posts (the viewer's blocks apply to every filter). */
+function filterTest(filter: FeedFilter, forUser: UserRecord | null): (post: PostRecord) => boolean {
   if (filter === 'my-society') {
     const societyId = forUser?.societyId ?? null;
-    return (post: PostRecord) =>
-      !hidden.has(post.authorId) && !post.isBuilderWide && post.societyId === societyId;
+    return (post) => !post.isBuilderWide && post.societyId === societyId;
   }
   if (filter === 'following') {
     const following = followingIdsOf(forUser!.id);
-    return (post: PostRecord) => !hidden.has(post.authorId) && following.has(post.authorId);
+    return (post) => following.has(post.authorId);
   }
-  return (post: PostRecord) => !hidden.has(post.authorId);
+  return () => true;
 }
 
 /** `needle` is the search text in lower case (lowered once per request, not once per post). */
@@ -83,8 +81,10 @@ export const postHandlers = {
     }
     const lookup = new Lookup(viewer);
     const now = Date.now();
-    const selected = filterTest(filter, forUser, viewer?.id);
+    const hidden = blockedIdsOf(viewer?.id);
+    const selected = filterTest(filter, forUser);
     const keep = (post: PostRecord) =>
+      !hidden.has(post.authorId) &&
       selected(post) &&
       (!period || inPeriod(post.createdAt, period, now)) &&
       (!hashtag || post.hashtags.some((tag) => tag.toLowerCase() === hashtag)) &&

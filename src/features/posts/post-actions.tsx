@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FiBookmark, FiFlag, FiHeart, FiMessageCircle, FiRepeat, FiShare2 } from 'react-icons/fi';
 import styled from 'styled-components';
+import type { Toggle } from './use-post-toggle';
 
 // The simple card's bar sits right under the text, its words never shown (counts only).
 const Bar = styled.div<{ $simple: boolean }>`
@@ -92,7 +93,7 @@ export interface PostActionsProps {
   commentsId: string;
   signedIn: boolean;
   /** Toggles whose call is on its way: aria-disabled and a click does nothing. */
-  pending?: Partial<Record<'like' | 'repost' | 'save', boolean>>;
+  pending?: Partial<Record<Toggle, boolean>>;
   onLike: () => void;
   onComment: () => void;
   onRepost: () => void;
@@ -120,7 +121,7 @@ export function PostActions(props: PostActionsProps) {
   };
   // Pending toggles are aria-disabled, not disabled: Chromium takes the focus off a button that
   // becomes disabled, and a keyboard user pressing Space on Like would lose their place.
-  const availability = (kind: 'like' | 'repost' | 'save') =>
+  const availability = (kind: Toggle) =>
     props.pending?.[kind]
       ? ({ 'aria-disabled': true, 'data-pending': '' } as const)
       : ({ 'aria-disabled': locked } as const);
