@@ -9,10 +9,10 @@ import type { OperationId } from '../../mocks/handlers';
 import { holdOperation } from '../testing/faults';
 import { renderApp } from '../testing/render-app';
 import { preloadFeed } from '../testing/preload';
+import { SLOW } from '../testing/screen-faults';
 import { loginAs } from '../testing/session';
 import { expectUnavailable } from './fault-matrix';
 
-const SLOW = { timeout: 30_000 };
 preloadFeed();
 const TEXT = 'Gym treadmill 2 is broken again';
 

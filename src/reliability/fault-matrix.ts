@@ -30,7 +30,8 @@ export interface ExpiryCase {
   composer?: () => Promise<HTMLElement>;
 }
 
-async function signInThroughForm(user: User) {
+/** Signs the demo resident in again through /login's form, as they would after an expiry. */
+export async function signInThroughForm(user: User) {
   await user.type(
     await screen.findByRole('textbox', { name: 'Email' }, SLOW),
     DEMO_CREDENTIALS.email,

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
 import { preload, preloadFeed } from '../testing/preload';
-import { runScreenFaults, SLOW, type ScreenCase } from '../testing/screen-faults';
+import { firstArticle, runScreenFaults, SLOW, type ScreenCase } from '../testing/screen-faults';
 
 preloadFeed();
 preload(() => import('../features/groups/group-detail-screen'));
@@ -24,22 +24,14 @@ const cases: Array<ScreenCase & { stays: () => Promise<HTMLElement> }> = [
           SLOW,
         )
       )[0],
-    stays: async () =>
-      (
-        await within(await screen.findByRole('feed', {}, SLOW)).findAllByRole('article', {}, SLOW)
-      )[0],
+    stays: firstArticle,
   },
   {
     name: 'group posts on /groups/:id',
     path: `/groups/${SEED.joinedGroupId}`,
     calls: ['listGroupPosts'],
     error: 'Failed to load posts. Please try again.',
-    loaded: async () =>
-      (
-        await within(
-          await screen.findByRole('feed', { name: 'Posts in Weekend Cricket League' }, SLOW),
-        ).findAllByRole('article', {}, SLOW)
-      )[0],
+    loaded: () => firstArticle('Posts in Weekend Cricket League'),
     stays: () =>
       screen.findByRole('textbox', { name: 'Write a post for Weekend Cricket League' }, SLOW),
   },

@@ -1,34 +1,25 @@
 // Fault matrix, own profile (/profile and its tabs): each tab's list under every signed-in fault
 // shows its text with 'Try again' and recovers; the header stays, drawn from the stored user.
 // (401 is the session-expiry-screens suite's.)
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preload } from '../testing/preload';
-import { runScreenFaults, SLOW, type ScreenCase } from '../testing/screen-faults';
+import { firstArticle, runScreenFaults, SLOW, type ScreenCase } from '../testing/screen-faults';
 
 preload(() => import('../features/profile/profile-screen'));
-
-const firstArticleOf = async (feed: string) =>
-  (
-    await within(await screen.findByRole('feed', { name: feed }, SLOW)).findAllByRole(
-      'article',
-      {},
-      SLOW,
-    )
-  )[0];
 
 const cases: ScreenCase[] = [
   {
     name: 'posts tab',
     path: '/profile',
     error: 'Failed to load posts. Please try again.',
-    loaded: () => firstArticleOf('Your posts'),
+    loaded: () => firstArticle('Your posts'),
   },
   {
     name: 'saved tab',
     path: '/profile?tab=saved',
     error: 'Failed to load saved posts. Please try again.',
-    loaded: () => firstArticleOf('Saved posts'),
+    loaded: () => firstArticle('Saved posts'),
   },
   {
     name: 'groups tab',

@@ -5,15 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { SEED } from '../../mocks/seed';
 import { SESSION_EXPIRED_MESSAGE } from '../features/auth/auth-context';
-import { DEMO_CREDENTIALS } from '../lib/demo';
 import { STORED_USER_KEY } from '../lib/storage-keys';
 import { faultHandler } from '../testing/faults';
 import { server } from '../../mocks/node';
 import { renderApp } from '../testing/render-app';
 import { preloadFeed } from '../testing/preload';
+import { SLOW } from '../testing/screen-faults';
 import { loginAs } from '../testing/session';
+import { signInThroughForm } from './fault-matrix';
 
-const SLOW = { timeout: 30_000 };
 preloadFeed();
 const DRAFT = 'The water tanker did not come today, again';
 
@@ -37,12 +37,7 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
     expect(db.post.count()).toBe(postsBefore);
 
     server.resetHandlers();
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Email' }, SLOW),
-      DEMO_CREDENTIALS.email,
-    );
-    await user.type(screen.getByLabelText('Password'), DEMO_CREDENTIALS.password);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInThroughForm(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), SLOW);
     const again = await screen.findByRole('region', { name: 'Create a post' }, SLOW);

@@ -1,6 +1,7 @@
 // The screen half of the fault matrix: a screen is rendered once with its reads failing (every read
-// of the contract unless the case names its calls); each fault kind in turn must show the screen's error text with 'Try again' (never a blank
-// page or the crash screen), and once the backend answers again 'Try again' brings the data back.
+// of the contract unless the case names its calls); each fault kind in turn must show the screen's
+// error text with 'Try again' (never a blank page or the crash screen), and once the backend
+// answers again 'Try again' brings the data back.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { OperationId } from '../../mocks/handlers';
@@ -33,9 +34,13 @@ export interface ScreenCase {
 
 export const SLOW = { timeout: 30_000 };
 
-/** The first post of the screen's feed, once it has loaded. */
-export const firstArticle = async () =>
-  (await within(await screen.findByRole('feed', {}, SLOW)).findAllByRole('article', {}, SLOW))[0];
+/** The first post of the screen's feed (the one named `feed`, where it has a name), once loaded. */
+export const firstArticle = async (feed?: string) =>
+  (
+    await within(
+      await screen.findByRole('feed', feed === undefined ? {} : { name: feed }, SLOW),
+    ).findAllByRole('article', {}, SLOW)
+  )[0];
 
 /** The crash screen of src/app/route-error.tsx must never be what a data fault leads to. */
 export function expectNoCrash() {

@@ -121,11 +121,11 @@ export function PostComposer({
         disabled={busy}
         error={societyError}
         onScopeChange={(next) => {
-          void form.setFieldValue('scope', next);
+          form.setFieldValue('scope', next);
           // Builder-wide clears the society; going back to Society chooses one again.
-          void form.setFieldValue('societyId', '');
+          form.setFieldValue('societyId', '');
         }}
-        onSocietyChange={(next) => void form.setFieldValue('societyId', next)}
+        onSocietyChange={(next) => form.setFieldValue('societyId', next)}
       />
       <AttachmentList
         attachments={attachments}

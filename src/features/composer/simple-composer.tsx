@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { FiAtSign, FiHash, FiSmile } from 'react-icons/fi';
 import styled from 'styled-components';
 import { SIMPLE_COMPOSER_LIMIT } from '../../api/limits';
@@ -7,11 +7,12 @@ import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { Label } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { clearDraft, draftKey, draftText, readDraft, writeDraft } from '../../lib/drafts';
+import { clearDraft, draftKey } from '../../lib/drafts';
 import { useViewer } from '../auth/auth-context';
 import { AvatarSlot, Field, Footer, Form, postOnCtrlEnter, Textarea, Top } from './composer-layout';
 import { LeaveGuard } from './leave-guard';
 import { useSimplePost } from './use-simple-post';
+import { useTextDraft } from './use-text-draft';
 
 const COLLAPSED_ROWS = 2;
 const EXPANDED_ROWS = 4;
@@ -43,12 +44,6 @@ const INSERTS = [
   { text: '🙂', label: 'Add an emoji', icon: <FiSmile aria-hidden /> },
 ];
 
-// Room for a draft well over the count (it does not block), not for an endless value.
-function readText(value: unknown) {
-  const text = draftText(value, SIMPLE_COMPOSER_LIMIT * 8);
-  return text.trim() ? text : null;
-}
-
 /**
  * SPEC §2 composer, simple variant (the older home screens): grows to 4 rows and shows its extra
  * icons on focus; counts down from 280 without blocking (SPEC §5); Post stays disabled while the
@@ -59,7 +54,8 @@ export function SimpleComposer({ label = 'Share a concern or update' }: { label?
   const toast = useToast();
   const post = useSimplePost();
   const key = draftKey('post', viewer.id, 'simple');
-  const [content, setContent] = useState(() => readDraft(key, readText) ?? '');
+  // Room for a draft well over the count (it does not block).
+  const [content, setContent] = useTextDraft(key, SIMPLE_COMPOSER_LIMIT * 8);
   const [focused, setFocused] = useState(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
@@ -67,11 +63,6 @@ export function SimpleComposer({ label = 'Share a concern or update' }: { label?
   const expanded = focused || content !== '';
   const remaining = SIMPLE_COMPOSER_LIMIT - content.length;
   const blank = content.trim() === '';
-
-  useEffect(() => {
-    if (blank) clearDraft(key);
-    else writeDraft(key, content);
-  }, [key, content, blank]);
 
   useLayoutEffect(() => {
     if (caret.current === null || !textRef.current) return;

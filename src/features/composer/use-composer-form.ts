@@ -79,7 +79,7 @@ export function useComposerForm({
   const needsChoice = !values.societyId || (societies.loaded && !known);
   useEffect(() => {
     if (values.scope === 'society' && needsChoice && preferred) {
-      void setFieldValue('societyId', String(preferred.id));
+      setFieldValue('societyId', String(preferred.id));
     }
   }, [values.scope, needsChoice, preferred, setFieldValue]);
 

@@ -54,7 +54,12 @@ export function usePostForm({
   const errors = useMemo(() => withRules(makeValidate)(values), [withRules, makeValidate, values]);
 
   const prepare = useCallback(() => {
-    if (loaded) return;
+    // Another composer (the feed's, Create Post's) may have brought it since this one mounted.
+    const ready = loaded;
+    if (ready) {
+      setMakeValidate(() => ready);
+      return;
+    }
     loadPostValidate().then(
       (make) => setMakeValidate(() => make),
       () => {}, // Retried on the next focus; submit falls back to the server's own check.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FiSend } from 'react-icons/fi';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
@@ -9,8 +9,9 @@ import { createPostSchema, POST_MAX_LENGTH } from '../../api/validation';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { clearDraft, draftKey, draftText, readDraft, writeDraft } from '../../lib/drafts';
+import { draftKey } from '../../lib/drafts';
 import { useViewer } from '../auth/auth-context';
+import { useTextDraft } from '../composer/use-text-draft';
 import { updateGroupEverywhere } from './group-cache';
 
 const Form = styled.form`
@@ -48,25 +49,16 @@ function contentError(content: string): string | null {
   }
 }
 
-// DECISIONS §6: the unsent text outlives a failed call, a reload and an ended session. Room for a
-// draft a little over the limit (the counter shows it), not for an endless value.
-function readGroupDraft(value: unknown): string | null {
-  const text = draftText(value, POST_MAX_LENGTH * 4);
-  return text.trim() ? text : null;
-}
-
 /** Members write to the group (proposed POST /api/groups/{id}/posts); the post shows first. */
 export function GroupPostComposer({ group }: { group: Group }) {
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const key = draftKey('post', viewer.id, 'group', group.id);
-  const [text, setText] = useState(() => readDraft(key, readGroupDraft) ?? '');
+  const [text, setText] = useTextDraft(
+    draftKey('post', viewer.id, 'group', group.id),
+    POST_MAX_LENGTH * 4,
+  );
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (text.trim()) writeDraft(key, text);
-    else clearDraft(key);
-  }, [key, text]);
   const post = useMutation({
     mutationFn: (content: string) => createGroupPost(group.id, { content, authorId: viewer.id }),
     onSuccess: (created) => {
