@@ -1,0 +1,88 @@
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { dispatchTo } from './dispatch';
+
+const named = (name: string) => () => HttpResponse.json({ name });
+
+function endpoints(): HttpHandler[] {
+  return [
+    http.get('/api/posts/stats', named('stats')),
+    http.get('/api/posts/:postId', ({ params }) => HttpResponse.json({ post: params.postId })),
+    http.delete('/api/posts/:postId', named('delete')),
+    http.post('/api/likes', async ({ request }) => HttpResponse.json(await request.json())),
+    http.get('/api/files/*', named('wildcard')),
+    http.get(/\/api\/legacy\/\d+$/, named('regexp')),
+    http.get('https://elsewhere.example/api/posts', named('absolute')),
+  ];
+}
+
+async function answer(handlers: HttpHandler[], path: string, init?: RequestInit) {
+  const response = await getResponse(handlers, new Request(new URL(path, location.origin), init));
+  return response ? { status: response.status, body: await response.json() } : undefined;
+}
+
+describe('dispatchTo', () => {
+  it('answers every request as msw does with the handlers listed one by one', async () => {
+    const requests: [string, RequestInit?][] = [
+      ['/api/posts/stats'],
+      ['/api/posts/42'],
+      ['/api/posts/42', { method: 'DELETE' }],
+      ['/api/posts/42', { method: 'PATCH' }],
+      ['/API/Posts/7/'],
+      ['/api/posts/42?filter=all'],
+      ['/api/posts/42/comments'],
+      ['/api/likes', { method: 'POST', body: JSON.stringify({ postId: 3 }) }],
+      ['/api/files/a/b.png'],
+      ['/api/legacy/12'],
+      ['https://elsewhere.example/api/posts'],
+      ['/api/unknown'],
+    ];
+    for (const [path, init] of requests) {
+      const plain = await answer(endpoints(), path, init);
+      const dispatched = await answer([dispatchTo(endpoints())], path, init);
+      expect({ path, init, answer: dispatched }).toEqual({ path, init, answer: plain });
+    }
+    // The cases above really reach different handlers, the first listed one winning.
+    expect(await answer([dispatchTo(endpoints())], '/api/posts/stats')).toEqual({
+      status: 200,
+      body: { name: 'stats' },
+    });
+    expect(await answer([dispatchTo(endpoints())], '/api/posts/42')).toEqual({
+      status: 200,
+      body: { post: '42' },
+    });
+    expect(await answer([dispatchTo(endpoints())], '/api/unknown')).toBeUndefined();
+  });
+
+  it('parses only the endpoints whose method and path fit the request', async () => {
+    async function parsedFor(path: string, init?: RequestInit) {
+      const handlers = endpoints();
+      const parses = handlers.map((handler) => vi.spyOn(handler, 'parse'));
+      await answer([dispatchTo(handlers)], path, init);
+      return handlers
+        .filter((_, index) => parses[index].mock.calls.length > 0)
+        .map(({ info }) => `${String(info.method)} ${String(info.path)}`);
+    }
+    expect(await parsedFor('/api/posts/42', { method: 'DELETE' })).toEqual([
+      'DELETE /api/posts/:postId',
+    ]);
+    // Paths it cannot judge (wildcard, RegExp) are left to msw, in their order.
+    expect(await parsedFor('/api/legacy/12')).toEqual([
+      'GET /api/files/*',
+      String.raw`GET /\/api\/legacy\/\d+$/`,
+    ]);
+  });
+
+  it('leaves the request body to the endpoint that answers', async () => {
+    const skipper = http.post('/api/likes', async ({ request }) => {
+      await request.text();
+      return undefined;
+    });
+    const handlers = [skipper, ...endpoints()];
+    const response = await answer([dispatchTo(handlers)], '/api/likes', {
+      method: 'POST',
+      body: JSON.stringify({ postId: 9 }),
+    });
+    expect(response).toEqual({ status: 200, body: { postId: 9 } });
+  });
+});
