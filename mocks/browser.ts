@@ -3,7 +3,8 @@
 import { setupWorker } from 'msw/browser';
 import { handlerList } from './handlers';
 import { loadDemoSettings } from './demo-controls';
-import { loadOrSeed, saveSnapshot } from './persist';
+import { loadOrSeedSteps, saveSnapshot } from './persist';
+import { runInSteps } from './steps';
 
 export const worker = setupWorker(...handlerList);
 
@@ -19,7 +20,9 @@ function scheduleSave() {
 export async function startMockBackend(options: { persist?: boolean } = {}): Promise<void> {
   const persist = options.persist ?? true;
   if (persist) {
-    loadOrSeed(localStorage);
+    // In steps: seeding or restoring takes a few hundred milliseconds on a slow phone, during
+    // which the page stays responsive (the app's own requests wait for it: waitForBackend).
+    await runInSteps(loadOrSeedSteps(localStorage));
     // Latency and failure settings of the demo panel last for the browser session.
     loadDemoSettings();
     // Every answered write is saved, so the demo's world survives a reload.

@@ -7,6 +7,7 @@
 // - Its tab sync: the library mirrors every write to other tabs over a BroadcastChannel, cloning
 //   the record; restoring a 2,000-post snapshot sent thousands of messages on the page's thread.
 import { db, MODEL_NAMES, primaryKeyOf } from './db';
+import { oneStep, runNow, type Steps } from './steps';
 
 type Op = 'create' | 'update' | 'delete';
 type Listener = (...args: unknown[]) => void;
@@ -123,10 +124,18 @@ export function setTabSync(on: boolean): void {
 
 /** Runs `change` without mirroring it to other tabs (a bulk restore they already hold). */
 export function withoutTabSync<T>(change: () => T): T {
+  return runNow(withoutTabSyncSteps(oneStep(change)));
+}
+
+/**
+ * withoutTabSync over work in steps (steps.ts): the mirroring stays off between steps too, when
+ * nothing else writes (no request is answered before the db is ready: waitForBackend).
+ */
+export function* withoutTabSyncSteps<T>(steps: Steps<T>): Steps<T> {
   const was = tabSync;
   setTabSync(false);
   try {
-    return change();
+    return yield* steps;
   } finally {
     setTabSync(was);
   }

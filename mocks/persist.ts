@@ -2,8 +2,9 @@
 // unreadable, of another version or of the wrong shape is discarded and the seed is used instead;
 // it never crashes the app (DECISIONS §5).
 import { clearDb, db, MODEL_NAMES, primaryKeyOf, type ModelName } from './db';
-import { withoutTabSync } from './db-internals';
-import { seedDb } from './seed';
+import { withoutTabSync, withoutTabSyncSteps } from './db-internals';
+import { seedDbSteps } from './seed';
+import { eachInSteps, runNow, type Steps } from './steps';
 
 export const SNAPSHOT_KEY = 'vasundhara-connect:mock-db';
 /** Bump whenever the model or the seed changes shape: older snapshots are then discarded. */
@@ -101,40 +102,48 @@ function isValidSnapshot(value: unknown): value is Snapshot {
   });
 }
 
-/**
- * Not mirrored to other tabs: they hold this data already (a snapshot is saved from them), and
- * mirroring cost a message per record on every page load.
- */
-function replaceDb(models: Snapshot['models']): void {
-  withoutTabSync(() => {
-    clearDb();
-    for (const name of MODEL_NAMES) {
-      for (const record of models[name]) model(name).create(record);
-    }
-  });
+function* replaceDbSteps(models: Snapshot['models']): Steps<void> {
+  clearDb();
+  const records = MODEL_NAMES.flatMap((name) => models[name].map((record) => ({ name, record })));
+  yield* eachInSteps(records, ({ name, record }) => model(name).create(record));
 }
 
 /** Replaces the db with a snapshot. Returns false (db untouched) when the snapshot is not valid. */
 export function restoreSnapshot(value: unknown): boolean {
+  return runNow(restoreSnapshotSteps(value));
+}
+
+function* restoreSnapshotSteps(value: unknown): Steps<boolean> {
   if (!isValidSnapshot(value)) return false;
   // The library refuses some snapshots only while writing them (a duplicate id): put the db back.
+  // Not mirrored to other tabs: they hold this data already (a snapshot is saved from them), and
+  // mirroring cost a message per record on every page load.
   const previous = takeSnapshot();
   try {
-    replaceDb(value.models);
+    yield* withoutTabSyncSteps(replaceDbSteps(value.models));
     return true;
   } catch {
-    replaceDb(previous.models);
+    runNow(withoutTabSyncSteps(replaceDbSteps(previous.models)));
     return false;
   }
 }
 
 export function resetDb(now?: number): void {
+  runNow(resetDbSteps(now));
+}
+
+function* resetDbSteps(now?: number): Steps<void> {
   clearDb();
-  seedDb({ now });
+  yield* seedDbSteps({ now });
 }
 
 /** Loads the saved db, or seeds a fresh one (discarding a bad snapshot). Returns what it did. */
 export function loadOrSeed(storage: Storage): 'restored' | 'seeded' {
+  return runNow(loadOrSeedSteps(storage));
+}
+
+/** loadOrSeed in steps (steps.ts), for the browser. */
+export function* loadOrSeedSteps(storage: Storage): Steps<'restored' | 'seeded'> {
   let raw: string | null = null;
   let saved: unknown = null;
   try {
@@ -143,10 +152,11 @@ export function loadOrSeed(storage: Storage): 'restored' | 'seeded' {
   } catch {
     saved = null;
   }
-  if (saved && restoreSnapshot(saved)) return 'restored';
+  if (saved && (yield* restoreSnapshotSteps(saved))) return 'restored';
   if (raw)
     console.warn('[mock backend] The saved demo data could not be read; starting from the seed.');
-  resetDb();
+  // A fresh seed is the same world in every tab: not mirrored, as a restore is not.
+  yield* withoutTabSyncSteps(resetDbSteps());
   saveSnapshot(storage);
   return 'seeded';
 }

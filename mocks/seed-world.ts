@@ -2,6 +2,7 @@
 // parts (who likes what, the follow graph), and every time is relative to `now`. Nothing here
 // touches the db; seed.ts writes the rows. Counters are computed from the relation rows at the end,
 // so they can never disagree with them.
+import { runNow } from './steps';
 import { DEMO_CREDENTIALS } from '../src/lib/demo';
 import { SAMPLE_SOCIETIES } from '../src/lib/societies';
 import { extractHashtags, extractMentions } from '../src/lib/text';
@@ -168,12 +169,20 @@ export function startWorld(now: number) {
 export type WorldDraft = ReturnType<typeof startWorld>;
 
 /** The whole sample world as rows, ready to be written in order. */
-export function buildWorld(now: number) {
+export function buildWorld(now: number): World {
+  return runNow(buildWorldSteps(now));
+}
+
+/** buildWorld in steps (steps.ts): each part is a few dozen milliseconds on a slow phone. */
+export function* buildWorldSteps(now: number) {
   const draft = startWorld(now);
   addMemberships(draft);
+  yield;
   // The demo user's world first: its explicit times and records win over random duplicates.
   addDemoWorld(draft);
+  yield;
   addRandomWorld(draft);
+  yield;
   return finishWorld(draft);
 }
-export type World = ReturnType<typeof buildWorld>;
+export type World = ReturnType<typeof finishWorld>;

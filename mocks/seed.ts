@@ -7,7 +7,8 @@ import { db, MODEL_NAMES, nextId, resetIds, type Db, type ModelName } from './db
 import { groupIdOf, postIdOf, userIdOf } from './seed-base';
 import { BLOCKED_USERNAME, DEMO_USERNAME } from './seed-people';
 import { UNREAD_DEMO_EVENTS } from './seed-replies';
-import { buildWorld } from './seed-world';
+import { buildWorldSteps } from './seed-world';
+import { eachInSteps, runNow, type Steps } from './steps';
 
 /** Ids of notable seeded records, so tests and stories never hard-code magic numbers. */
 export const SEED = {
@@ -74,6 +75,11 @@ type Creatable = { create: (row: Record<string, unknown>) => unknown };
 
 /** Fills the empty db with the sample world as of `now` (default: the current time). */
 export function seedDb(options: { now?: number } = {}): void {
+  runNow(seedDbSteps(options));
+}
+
+/** seedDb in steps (steps.ts): the world is built, then written a few dozen rows at a time. */
+export function* seedDbSteps(options: { now?: number } = {}): Steps<void> {
   const now = options.now ?? Date.now();
   for (const name of MODEL_NAMES) {
     if ((db[name] as { count: () => number }).count() > 0) {
@@ -82,7 +88,8 @@ export function seedDb(options: { now?: number } = {}): void {
   }
   // Empty models start their ids at 1, which SEED's ids rely on.
   resetIds();
-  const world = buildWorld(now);
+  const world = yield* buildWorldSteps(now);
+  yield;
   const rows: { [M in WriteModel]: Array<Row<M>> } = {
     society: world.societies,
     user: world.users,
@@ -100,8 +107,10 @@ export function seedDb(options: { now?: number } = {}): void {
     notification: world.notifications,
     report: world.reports,
   };
-  for (const model of WRITE_ORDER) {
-    const api = db[model] as unknown as Creatable;
-    for (const row of rows[model] as object[]) api.create({ id: nextId(model), ...row });
-  }
+  const writes = WRITE_ORDER.flatMap((model) =>
+    (rows[model] as object[]).map((row) => ({ model, row })),
+  );
+  yield* eachInSteps(writes, ({ model, row }) =>
+    (db[model] as unknown as Creatable).create({ id: nextId(model), ...row }),
+  );
 }

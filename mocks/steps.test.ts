@@ -1,0 +1,67 @@
+// The browser seeds or restores the demo's db in steps, giving the page a turn between them: the
+// same db as in one go, in many short steps.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearDb, db } from './db';
+import { dumpDb } from './handlers/test-utils';
+import { loadOrSeed, loadOrSeedSteps, saveSnapshot, SNAPSHOT_KEY } from './persist';
+import { SEED } from './seed';
+import { runInSteps, type Steps } from './steps';
+
+const NOW = Date.parse('2026-03-10T09:00:00.000Z');
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+/** Runs `steps` straight through, counting them. */
+function counted<T>(steps: Steps<T>) {
+  let count = 0;
+  let step = steps.next();
+  while (!step.done) {
+    count += 1;
+    step = steps.next();
+  }
+  return { result: step.value, count };
+}
+
+describe('runInSteps', () => {
+  it('lets other tasks run between its steps', async () => {
+    const order: string[] = [];
+    await runInSteps(
+      (function* () {
+        order.push('step 1');
+        setTimeout(() => order.push('other task'), 0);
+        yield;
+        order.push('step 2');
+      })(),
+    );
+    expect(order).toEqual(['step 1', 'other task', 'step 2']);
+  });
+});
+
+describe('loadOrSeedSteps', () => {
+  it('seeds the same db as loadOrSeed, in many steps', () => {
+    clearDb();
+    expect(loadOrSeed(localStorage)).toBe('seeded');
+    const atOnce = dumpDb();
+    localStorage.removeItem(SNAPSHOT_KEY);
+    clearDb();
+    const { result, count } = counted(loadOrSeedSteps(localStorage));
+    expect(result).toBe('seeded');
+    expect(dumpDb()).toEqual(atOnce);
+    expect(count).toBeGreaterThan(10);
+  });
+
+  it('restores the saved db in many steps', () => {
+    db.post.update({ where: { id: { equals: SEED.demoPostId } }, data: { content: 'Edited' } });
+    saveSnapshot(localStorage);
+    const saved = dumpDb();
+    clearDb();
+    const { result, count } = counted(loadOrSeedSteps(localStorage));
+    expect(result).toBe('restored');
+    expect(dumpDb()).toEqual(saved);
+    expect(count).toBeGreaterThan(10);
+  });
+});
