@@ -8,6 +8,9 @@ import { bootApp, landingShellId, type BootOptions } from '../src/prerender/boot
 const ROOT_DIV = '<div id="root"></div>';
 const LANDING_MODULE = '/src/features/landing/landing-screen.tsx';
 const LANDING_PAGES = ['', 'landing', 'public-home'];
+// What src/app/screens.tsx preloadSignedInScreen asks for on these pages, known here in advance.
+const FEED_MODULES = ['/src/app/shell/app-shell.tsx', '/src/features/feed/feed-screen.tsx'];
+const FEED_PAGES = ['', 'home'];
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -73,14 +76,27 @@ export function prerenderLanding(): Plugin {
         const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
         if (scripts.length === 0) throw new Error('vc-prerender-landing: no entry script found');
+        const lazyHrefs = (modules: string[]) => [
+          ...new Set(
+            modules
+              .flatMap((module) => {
+                const files = lazyChunkFiles(bundle, module);
+                if (files.length === 0)
+                  throw new Error(`vc-prerender-landing: no chunk for ${module}`);
+                return files;
+              })
+              .map((file) => `${base}${file}`)
+              .filter((href) => !preloads.includes(href)),
+          ),
+        ];
         const options: BootOptions = {
           base,
           pages: LANDING_PAGES,
           scripts,
           preloads,
-          landingPreloads: lazyChunkFiles(bundle, LANDING_MODULE)
-            .map((file) => `${base}${file}`)
-            .filter((href) => !preloads.includes(href)),
+          landingPreloads: lazyHrefs([LANDING_MODULE]),
+          feedPages: FEED_PAGES,
+          feedPreloads: lazyHrefs(FEED_MODULES),
           userKey: STORED_USER_KEY,
           themeKey: THEME_KEY,
         };

@@ -7,6 +7,8 @@ const OPTIONS: BootOptions = {
   scripts: ['/assets/index.js'],
   preloads: ['/assets/framework.js'],
   landingPreloads: ['/assets/landing-screen.js'],
+  feedPages: ['', 'home'],
+  feedPreloads: ['/assets/app-shell.js', '/assets/feed-screen.js'],
   userKey: 'user',
   themeKey: 'theme',
 };
@@ -67,18 +69,19 @@ describe('bootApp', () => {
   });
 
   it('requests the app at once, with no shell, for other pages and for a signed-in resident', () => {
-    for (const [path, user] of [
-      ['/home', null],
-      ['/login', null],
-      ['/', '{"id":1}'],
+    const feed = ['/assets/framework.js', '/assets/app-shell.js', '/assets/feed-screen.js'];
+    for (const [path, user, preloads] of [
+      ['/home', null, ['/assets/framework.js']],
+      ['/login', null, ['/assets/framework.js']],
+      ['/', '{"id":1}', feed],
+      ['/home/', '{"id":1}', feed],
+      ['/groups', '{"id":1}', ['/assets/framework.js']],
     ] as const) {
       if (user) localStorage.setItem('user', user);
       const root = page(path);
       bootApp(OPTIONS);
-      expect(requested()).toEqual({
-        scripts: ['/assets/index.js'],
-        preloads: ['/assets/framework.js'],
-      });
+      // A signed-in resident opening the feed gets its screen with the entry, a visitor never.
+      expect(requested()).toEqual({ scripts: ['/assets/index.js'], preloads });
       parsed();
       expect(root).toBeEmptyDOMElement();
       expect(hasLandingShell(root)).toBe(false);

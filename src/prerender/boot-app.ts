@@ -9,6 +9,10 @@ export interface BootOptions {
   preloads: string[];
   /** Modules the landing screen adds, fetched only when the page opens on it. */
   landingPreloads: string[];
+  /** Paths below the base where a signed-in resident lands on the feed. */
+  feedPages: string[];
+  /** Modules the signed-in shell and the feed add, fetched with the entry when opening there. */
+  feedPreloads: string[];
   userKey: string;
   themeKey: string;
 }
@@ -22,7 +26,8 @@ export const landingShellId = (theme: string) => `vc-landing-${theme}`;
  * A visitor (no stored user) on a landing path gets the prerendered landing, light or dark as
  * stored, once the page is parsed; the app's JavaScript is requested after that first paint, so
  * neither its download nor, on a repeat visit, its start-up holds the paint back. Any other page
- * requests the JavaScript at once. It is inserted as source text, so it uses nothing from outside
+ * requests the JavaScript at once, with the shell and feed screen for a signed-in resident opening
+ * the feed (the entry would only ask for them once it has run). It is inserted as source text, so it uses nothing from outside
  * itself (the template id is spelled out as in `landingShellId`).
  */
 export function bootApp(options: BootOptions): void {
@@ -43,16 +48,20 @@ export function bootApp(options: BootOptions): void {
     }
   };
   let theme: string | null = null;
+  let screenPreloads: string[] = [];
   try {
     const page = location.pathname.slice(options.base.length).replace(/\/$/, '');
-    if (options.pages.includes(page) && localStorage.getItem(options.userKey) === null) {
+    const signedIn = localStorage.getItem(options.userKey) !== null;
+    if (!signedIn && options.pages.includes(page)) {
       theme = localStorage.getItem(options.themeKey) === 'dark' ? 'dark' : 'light';
+    } else if (signedIn && options.feedPages.includes(page)) {
+      screenPreloads = options.feedPreloads;
     }
   } catch {
     // Storage refused (some private modes): no shell, the app renders as it always can.
   }
   if (theme === null) {
-    load(options.preloads);
+    load([...options.preloads, ...screenPreloads]);
     return;
   }
   const shellTheme = theme;
