@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { listPosts, postKeys } from '../../api/posts';
 import type { Post } from '../../api/types';
 import { samplePosts } from './sample-posts';
@@ -22,13 +22,17 @@ export function useLandingPosts(): LandingPosts {
     queryKey: postKeys.list({}),
     queryFn: ({ signal }) => listPosts({}, signal),
   });
-  const usingSamples = query.isError || (query.isSuccess && query.data.length === 0);
+  // The list arrives as one large render (a dozen post cards and the counters). Deferred, React
+  // renders it in slices that let the visitor's input through, instead of one long task; the
+  // loading placeholders stay until it is ready.
+  const data = useDeferredValue(query.data);
+  const usingSamples = query.isError || (data !== undefined && data.length === 0);
   const samples = useMemo(() => (usingSamples ? samplePosts() : []), [usingSamples]);
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   return {
-    posts: usingSamples ? samples : (query.data ?? []),
-    isPending: query.isPending,
+    posts: usingSamples ? samples : (data ?? []),
+    isPending: data === undefined && !query.isError,
     usingSamples,
     retry: query.isError ? retry : null,
   };
