@@ -1,9 +1,9 @@
-import { lazy, memo, Suspense } from 'react';
-import type { ComposerVariant } from '../composer/feed-composer';
+import { memo } from 'react';
+import FeedComposer, { type ComposerVariant } from '../composer/feed-composer';
 import { StoriesStrip } from '../stories/stories-strip';
 
-// The composer carries the forms libraries: it loads after the feed's first screen.
-const FeedComposer = lazy(() => import('../composer/feed-composer'));
+// The composer comes with the feed (about 6 kB): loaded on its own, it could arrive after the
+// posts and push them down the page (a layout shift of a quarter of the screen on a slow phone).
 
 /**
  * Above the feed: the stories strip and the post composer (SPEC §2 Feed). Memoized: the feed's
@@ -17,9 +17,7 @@ export const FeedExtras = memo(function FeedExtras({
   return (
     <>
       <StoriesStrip />
-      <Suspense fallback={null}>
-        <FeedComposer variant={composer} />
-      </Suspense>
+      <FeedComposer variant={composer} />
     </>
   );
 });

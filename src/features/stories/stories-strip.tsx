@@ -5,7 +5,7 @@ import type { Id, User } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Skeleton } from '../../components/skeleton';
 import { useAuth } from '../auth/auth-context';
-import { StoryBubble } from './story-bubble';
+import { STORY_RING_SIZE, StoryBubble } from './story-bubble';
 import { toStoryDisplay } from './story-display';
 import { StoryViewer } from './story-viewer';
 import { StripList, StripScroller } from './strip-scroller';
@@ -20,13 +20,19 @@ const Strip = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
+// The size of a StoryBubble, so the strip does not grow when the stories arrive: the ring, then
+// two lines of small text.
 const SkeletonItem = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 6px;
+  gap: 2px;
   width: 76px;
   padding: ${({ theme }) => theme.space[1]}px 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  > :first-child {
+    margin-bottom: ${({ theme }) => theme.space[1]}px;
+  }
 `;
 
 const Message = styled.div`
@@ -47,9 +53,9 @@ function StripSkeleton() {
       <StripList aria-hidden>
         {Array.from({ length: 6 }, (_, index) => (
           <SkeletonItem key={index}>
-            <Skeleton $width="62px" $height="62px" $round />
-            <Skeleton $width="44px" $height="0.7em" />
-            <Skeleton $width="56px" $height="0.7em" />
+            <Skeleton $width={`${STORY_RING_SIZE}px`} $height={`${STORY_RING_SIZE}px`} $round />
+            <Skeleton $width="44px" $height="1lh" />
+            <Skeleton $width="56px" $height="1lh" />
           </SkeletonItem>
         ))}
       </StripList>

@@ -4,6 +4,10 @@ import { timeAgo } from '../../lib/dayjs';
 import type { StoryDisplay } from './story-display';
 
 const AVATAR_SIZE = 56;
+const AVATAR_BORDER = 2;
+const RING_PADDING = 3;
+/** The ring's outer size: the strip's loading placeholder (stories-strip.tsx) takes the same room. */
+export const STORY_RING_SIZE = AVATAR_SIZE + 2 * (AVATAR_BORDER + RING_PADDING);
 
 const Button = styled.button`
   display: flex;
@@ -31,7 +35,7 @@ const Ring = styled.span<{ $viewed: boolean }>`
   position: relative;
   display: grid;
   place-items: center;
-  padding: 3px;
+  padding: ${RING_PADDING}px;
   margin-bottom: ${({ theme }) => theme.space[1]}px;
   border-radius: 50%;
   transition: transform ${({ theme }) => theme.motion.fast};
@@ -47,7 +51,7 @@ const Ring = styled.span<{ $viewed: boolean }>`
           background: ${theme.colors.storyRing};
         `}
   > span:first-child {
-    border: 2px solid ${({ theme }) => theme.colors.surface};
+    border: ${AVATAR_BORDER}px solid ${({ theme }) => theme.colors.surface};
     box-sizing: content-box;
   }
 `;
