@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED } from '../../../mocks/seed';
 import { preload } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
@@ -7,18 +7,40 @@ import { loginAs } from '../../testing/session';
 
 preload(() => import('./feed-screen'));
 
+afterEach(() => vi.restoreAllMocks());
+
+/** The images of the feed's cards, with each card's position. */
+async function feedImages() {
+  const feed = await screen.findByRole('feed');
+  const cards = await within(feed).findAllByRole('article');
+  return cards.flatMap((card) =>
+    within(card)
+      .queryAllByRole('img', { name: /./ })
+      .filter((img) => img.tagName === 'IMG' && img.getAttribute('width') === '1200')
+      .map((img) => ({ position: Number(card.getAttribute('aria-posinset')), img })),
+  );
+}
+
 describe('feed images', () => {
+  it("requests the first two posts' images as soon as the posts arrive, outside the cards", async () => {
+    const srcSetter = vi.spyOn(HTMLImageElement.prototype, 'src', 'set');
+    await loginAs(SEED.demoUserId);
+    renderApp('/home');
+    const images = await feedImages();
+    const firstScreen = images
+      .filter(({ position }) => position <= 2)
+      .map(({ img }) => img.getAttribute('src'));
+    const preloaded = srcSetter.mock.contexts
+      .filter((image) => image instanceof HTMLImageElement && !image.isConnected)
+      .map((image) => (image as HTMLImageElement).getAttribute('src'));
+    expect(firstScreen.length).toBeGreaterThan(0);
+    expect(preloaded).toEqual(firstScreen);
+  });
+
   it('loads the images of the first two posts at once and the rest lazily', async () => {
     await loginAs(SEED.demoUserId);
     renderApp('/home');
-    const feed = await screen.findByRole('feed');
-    const cards = await within(feed).findAllByRole('article');
-    const images = cards.flatMap((card) =>
-      within(card)
-        .queryAllByRole('img', { name: /./ })
-        .filter((img) => img.tagName === 'IMG' && img.getAttribute('width') === '1200')
-        .map((img) => ({ position: Number(card.getAttribute('aria-posinset')), img })),
-    );
+    const images = await feedImages();
     const first = images.filter(({ position }) => position <= 2);
     const later = images.filter(({ position }) => position > 2);
     // The seeded feed has images both in its first two posts and further down.

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { listPosts, postKeys, type PostListParams } from '../../api/posts';
 import type { Post } from '../../api/types';
+import { preloadFirstScreenImages } from '../posts/post-media';
 
 export const FEED_PAGE_SIZE = 20;
 
@@ -11,8 +12,11 @@ const NO_POSTS: Post[] = [];
 export function usePostPages(params: PostListParams, options: { enabled?: boolean } = {}) {
   const query = useInfiniteQuery({
     queryKey: postKeys.list({ ...params, limit: FEED_PAGE_SIZE }),
-    queryFn: ({ pageParam, signal }) =>
-      listPosts({ ...params, limit: FEED_PAGE_SIZE, offset: pageParam }, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await listPosts({ ...params, limit: FEED_PAGE_SIZE, offset: pageParam }, signal);
+      if (pageParam === 0) preloadFirstScreenImages(page);
+      return page;
+    },
     initialPageParam: 0,
     getNextPageParam: (lastPage: Post[], pages) =>
       lastPage.length === FEED_PAGE_SIZE ? pages.length * FEED_PAGE_SIZE : undefined,

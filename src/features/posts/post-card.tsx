@@ -12,7 +12,7 @@ import { usePostCardBehaviour, type PostCardBehaviourOptions } from './post-card
 import { PostCardMenu } from './post-card-menu';
 import { usePostCardVariant, type PostCardVariant } from './post-card-variant';
 import { toCardPost } from './post-defaults';
-import { PostMedia } from './post-media';
+import { FIRST_SCREEN_POSTS, PostMedia } from './post-media';
 import { PostText } from './post-text';
 
 export interface PostCardProps extends PostCardBehaviourOptions {
@@ -35,9 +35,6 @@ export interface PostCardProps extends PostCardBehaviourOptions {
 const Handle = styled.span`
   overflow-wrap: anywhere;
 `;
-
-/** Posts at the top of a feed that are on screen as it opens, on a phone as on a desktop. */
-const FIRST_SCREEN_POSTS = 2;
 
 function PostCardView({ variant, post: rawPost, position, rank, ...options }: PostCardProps) {
   const inherited = usePostCardVariant();

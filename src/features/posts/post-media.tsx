@@ -1,6 +1,6 @@
 import { FiFileText } from 'react-icons/fi';
 import styled from 'styled-components';
-import type { Attachment } from '../../api/types';
+import type { Attachment, Post } from '../../api/types';
 import { downloadDataUrl, safeImageUrl, safeLinkUrl } from '../../lib/urls';
 
 const Image = styled.img`
@@ -50,6 +50,39 @@ function formatSize(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** Posts at the top of a list that are on screen as it opens, on a phone as on a desktop. */
+export const FIRST_SCREEN_POSTS = 2;
+
+/** The images a post shows (its attached images, else its image URL), safe URLs only. */
+function postImages(imageUrl: string | null, attachments: Attachment[]) {
+  const images = attachments.filter((attachment) => attachment.kind === 'image');
+  const shown =
+    images.length > 0
+      ? images.map((image) => ({ src: image.url, alt: image.name }))
+      : imageUrl
+        ? [{ src: imageUrl, alt: '' }]
+        : [];
+  return shown
+    .map((image) => ({ ...image, src: safeImageUrl(image.src) }))
+    .filter((image): image is { src: string; alt: string } => image.src !== null);
+}
+
+/**
+ * Requests the images of a list's first posts as soon as the list arrives, before its cards
+ * render: such an image is often the largest thing painted, and rendering the cards takes a while
+ * on a phone. The cards' own images then come from the cache.
+ */
+export function preloadFirstScreenImages(posts: Post[]): void {
+  if (typeof document === 'undefined') return;
+  for (const post of posts.slice(0, FIRST_SCREEN_POSTS)) {
+    for (const { src } of postImages(post.imageUrl, post.attachments)) {
+      const image = document.createElement('img');
+      image.fetchPriority = 'high';
+      image.src = src;
+    }
+  }
+}
+
 /**
  * The post's image and attachments: images as previews, documents as download links. Images load
  * lazily, except on a post in the first screen (`firstScreen`): there the image is often the
@@ -64,17 +97,8 @@ export function PostMedia({
   attachments: Attachment[];
   firstScreen?: boolean;
 }) {
-  const images = attachments.filter((attachment) => attachment.kind === 'image');
+  const safeImages = postImages(imageUrl, attachments);
   const documents = attachments.filter((attachment) => attachment.kind === 'document');
-  const shownImages =
-    images.length > 0
-      ? images.map((image) => ({ src: image.url, alt: image.name }))
-      : imageUrl
-        ? [{ src: imageUrl, alt: '' }]
-        : [];
-  const safeImages = shownImages
-    .map((image) => ({ ...image, src: safeImageUrl(image.src) }))
-    .filter((image): image is { src: string; alt: string } => image.src !== null);
   if (safeImages.length === 0 && documents.length === 0) return null;
   return (
     <>
