@@ -2,7 +2,6 @@
 // parts (who likes what, the follow graph), and every time is relative to `now`. Nothing here
 // touches the db; seed.ts writes the rows. Counters are computed from the relation rows at the end,
 // so they can never disagree with them.
-import { runNow } from './steps';
 import { DEMO_CREDENTIALS } from '../src/lib/demo';
 import { SAMPLE_SOCIETIES } from '../src/lib/societies';
 import { extractHashtags, extractMentions } from '../src/lib/text';
@@ -20,6 +19,7 @@ import {
 import { finishWorld } from './seed-finish';
 import { BLOCKED_USERNAME, DEMO_USERNAME, GROUPS, RESIDENTS } from './seed-people';
 import { addDemoWorld, addMemberships, addRandomWorld } from './seed-relations';
+import { runNow } from './steps';
 
 /** Everything the random and the demo parts share while the world is built. */
 export function startWorld(now: number) {

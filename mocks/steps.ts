@@ -33,8 +33,8 @@ export function* eachInSteps<T>(items: Iterable<T>, write: (item: T) => void): S
 
 /**
  * A turn of the event loop: scheduler.yield() where the browser has it (input and rendering go
- * first, then this work resumes ahead of other tasks); elsewhere a zero timeout, which nested
- * browsers stretch to 4 ms.
+ * first, then this work resumes ahead of other tasks); elsewhere a zero timeout (which browsers
+ * stretch to 4 ms once timeouts nest).
  */
 function nextTurn(): Promise<unknown> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
