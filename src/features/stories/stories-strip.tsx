@@ -33,6 +33,10 @@ const SkeletonItem = styled.li`
   > :first-child {
     margin-bottom: ${({ theme }) => theme.space[1]}px;
   }
+  /* A text bar thinner than its line, centred in it: the line keeps the bubble's height. */
+  > :not(:first-child) {
+    margin-block: calc((1lh - 0.8em) / 2);
+  }
 `;
 
 const Message = styled.div`
@@ -54,8 +58,8 @@ function StripSkeleton() {
         {Array.from({ length: 6 }, (_, index) => (
           <SkeletonItem key={index}>
             <Skeleton $width={`${STORY_RING_SIZE}px`} $height={`${STORY_RING_SIZE}px`} $round />
-            <Skeleton $width="44px" $height="1lh" />
-            <Skeleton $width="56px" $height="1lh" />
+            <Skeleton $width="44px" $height="0.8em" />
+            <Skeleton $width="56px" $height="0.8em" />
           </SkeletonItem>
         ))}
       </StripList>
