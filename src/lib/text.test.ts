@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countText } from './text';
+import { countText, formatCount } from './text';
+
+describe('formatCount', () => {
+  it('groups digits the Indian way, the same every call', () => {
+    expect(formatCount(100000)).toBe('1,00,000');
+    expect(formatCount(1234567)).toBe('12,34,567');
+    expect(formatCount(999)).toBe('999');
+  });
+});
 
 describe('countText', () => {
   it('uses the singular for exactly one', () => {

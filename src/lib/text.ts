@@ -57,9 +57,20 @@ export function splitPostText(text: string): TextPart[] {
   return parts;
 }
 
+let indianNumbers: Intl.NumberFormat | undefined;
+
+/**
+ * A number in Indian digit grouping ("1,00,000"). One formatter, made on first use:
+ * `toLocaleString` builds a new one on every call.
+ */
+export function formatCount(value: number): string {
+  indianNumbers ??= new Intl.NumberFormat('en-IN');
+  return indianNumbers.format(value);
+}
+
 /** "1 post", "2 posts", "1,00,000 members": a count with its unit, in Indian digit grouping. */
 export function countText(value: number, one: string, many: string): string {
-  return `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}`;
+  return `${formatCount(value)} ${value === 1 ? one : many}`;
 }
 
 /** Cuts text to `max` characters with an ellipsis (notification previews cut at 50, SPEC §9). */

@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert';
 import { Skeleton } from '../../components/skeleton';
 import { LoadingStatus } from './hashtag-sections';
 import type { usePeriodStats } from './use-explore';
+import { formatCount } from '../../lib/text';
 
 const Tiles = styled.dl`
   display: grid;
@@ -86,7 +87,7 @@ export function EngagementStats({ result }: { result: ReturnType<typeof usePerio
               {tile.icon}
               {tile.label}
             </dt>
-            <dd>{stats[tile.key].toLocaleString('en-IN')}</dd>
+            <dd>{formatCount(stats[tile.key])}</dd>
           </Tile>
         ))}
       </Tiles>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { BadgeTone } from '../../components/badge';
 import { Skeleton } from '../../components/skeleton';
 import type { LandingStats as Stats } from './landing-data';
+import { formatCount } from '../../lib/text';
 
 const List = styled.ul`
   display: grid;
@@ -90,7 +91,7 @@ export function LandingStats({ stats }: { stats: Stats | null }) {
               {icon}
             </span>
             <span className="value">
-              {stats ? stats[key].toLocaleString('en-IN') : <Skeleton $width="3ch" $height="1lh" />}
+              {stats ? formatCount(stats[key]) : <Skeleton $width="3ch" $height="1lh" />}
             </span>{' '}
             <span className="label">{label}</span>
           </Tile>

@@ -5,6 +5,7 @@ import type { User } from '../../api/types';
 import { Avatar } from '../../components/avatar';
 import { Card } from '../../components/card';
 import { yearsText } from './profile-ref';
+import { formatCount } from '../../lib/text';
 
 // The actions sit beside the name when both fit, and wrap below it when they do not.
 const Top = styled.div`
@@ -144,7 +145,7 @@ export function ProfileHeader({
         {stats.map((stat) => (
           <div key={stat.label}>
             <dt>{stat.label}</dt>
-            <dd>{stat.value === null ? '…' : stat.value.toLocaleString('en-IN')}</dd>
+            <dd>{stat.value === null ? '…' : formatCount(stat.value)}</dd>
           </div>
         ))}
       </Stats>

@@ -3,6 +3,7 @@ import { FiAward, FiFileText, FiZap } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Skeleton } from '../../components/skeleton';
 import type { TrendingStats as Stats } from './use-trending';
+import { countText, formatCount } from '../../lib/text';
 
 const Tiles = styled.dl`
   display: grid;
@@ -62,8 +63,6 @@ const Tile = styled.div`
   }
 `;
 
-const number = (value: number) => value.toLocaleString('en-IN');
-
 function StatTile({
   icon,
   label,
@@ -90,13 +89,13 @@ export function TrendingStats({ stats }: { stats: Stats }) {
   return (
     <Tiles>
       <StatTile icon={<FiFileText aria-hidden />} label="Total Posts">
-        {number(stats.totalPosts)}
+        {formatCount(stats.totalPosts)}
       </StatTile>
       <StatTile icon={<FiZap aria-hidden />} label="Total Engagement">
-        {number(stats.totalEngagement)}
+        {formatCount(stats.totalEngagement)}
       </StatTile>
       <StatTile icon={<FiAward aria-hidden />} label="Top Post">
-        {`${number(top)} ${top === 1 ? 'reaction' : 'reactions'}`}
+        {countText(top, 'reaction', 'reactions')}
       </StatTile>
     </Tiles>
   );
