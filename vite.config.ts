@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiProxy, spaFallback404 } from './scripts/vite-deploy.ts';
-import { lazyChunkFiles, prerenderLanding } from './scripts/vite-prerender.ts';
+import { prerenderLanding } from './scripts/vite-prerender.ts';
 
 const shim = (name: string) => fileURLToPath(new URL(`./mocks/shims/${name}.ts`, import.meta.url));
 
@@ -31,35 +31,9 @@ function slimMockBackend(): Plugin {
   };
 }
 
-// The demo's mock backend is a dynamic import (never in the app chunk), so the browser would only
-// ask for it once the app chunk has run. Preloading it from index.html fetches it in parallel with
-// the app: the first paint never waits for it, and the first data arrives sooner.
-function preloadMockBackend(): Plugin {
-  let base = '/';
-  return {
-    name: 'vc-preload-mock-backend',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
-        const files = lazyChunkFiles(bundle, '/mocks/browser.ts');
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 // The demo and the real-backend build differ only by VITE_API_MOCKING (see README).
 export default defineConfig({
-  plugins: [react(), slimMockBackend(), preloadMockBackend(), prerenderLanding(), spaFallback404()],
+  plugins: [react(), slimMockBackend(), prerenderLanding(), spaFallback404()],
   server: { port: 5173, proxy: apiProxy() },
   preview: { port: 4173, proxy: apiProxy() },
   build: {

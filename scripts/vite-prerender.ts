@@ -6,6 +6,10 @@ import { STORED_USER_KEY, THEME_KEY } from '../src/lib/storage-keys.ts';
 import { bootApp, landingShellId, type BootOptions } from '../src/prerender/boot-app.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
+// The demo's mock backend is a dynamic import (never in the app chunk), so the browser would only
+// ask for it once the app chunk has run. Preloaded with the entry, it is fetched in parallel with
+// the app: the first paint never waits for it, and the first data arrives sooner.
+const MOCK_BACKEND_MODULE = '/mocks/browser.ts';
 const LANDING_MODULE = '/src/features/landing/landing-screen.tsx';
 const LANDING_PAGES = ['', 'landing', 'public-home'];
 // What src/app/screens.tsx preloadSignedInScreen asks for on these pages, known here in advance.
@@ -74,7 +78,11 @@ export function prerenderLanding(): Plugin {
         if (!bundle || !html.includes(ROOT_DIV)) return;
         const shells = await renderShells(root, mode, base.replace(/\/$/, '') || '/');
         const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
-        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+        const preloads = [
+          ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
+          // None in the real-backend build, which has no mock backend.
+          ...lazyChunkFiles(bundle, MOCK_BACKEND_MODULE).map((file) => `${base}${file}`),
+        ];
         if (scripts.length === 0) throw new Error('vc-prerender-landing: no entry script found');
         const lazyHrefs = (modules: string[]) => [
           ...new Set(
