@@ -73,6 +73,21 @@ describe('dispatchTo', () => {
     ]);
   });
 
+  it('matches no request that none of its endpoints matches, so msw applies its unhandled-request rule', async () => {
+    // msw calls a request unhandled only when no handler matched it (run() gives null); a
+    // handler that matched and answered nothing makes msw pass the request through silently.
+    const run = (path: string, init?: RequestInit) =>
+      dispatchTo(endpoints()).run({
+        request: new Request(new URL(path, location.origin), init),
+        requestId: path,
+      });
+    expect(await run('/api/unknown')).toBeNull();
+    expect(await run('/api/posts/42', { method: 'PATCH' })).toBeNull();
+    expect(await run('/assets/index.js')).toBeNull();
+    expect(await run('/api/posts/42')).toMatchObject({ response: expect.any(Response) });
+    expect(await run('/api/legacy/12')).toMatchObject({ response: expect.any(Response) });
+  });
+
   it('leaves the request body to the endpoint that answers', async () => {
     const skipper = http.post('/api/likes', async ({ request }) => {
       await request.text();

@@ -35,21 +35,40 @@ function acceptsOf(handler: HttpHandler): Accepts {
   return (requested, pathname) => methodOk(requested) && pathOk.test(pathname);
 }
 
-/** `handlers` behind one msw handler: the first of them, in order, that answers the request. */
+/**
+ * `handlers` behind one msw handler: the first of them, in order, that answers the request. It
+ * matches a request only when one of them does: msw applies its unhandled-request rule (a warning,
+ * or the tests' error) to a request none matched, and passes a matched but unanswered one through.
+ */
 export function dispatchTo(handlers: HttpHandler[]): HttpHandler {
   const table = handlers.map((handler) => ({ handler, accepts: acceptsOf(handler) }));
-  return http.all('*', async ({ request }) => {
+  const candidates = (request: Request) => {
     const { origin, pathname } = new URL(request.url);
     // Relative handler paths resolve as msw resolves them: against the page in a browser, and
     // against the request's own origin in Node, where no page exists.
-    const baseUrl = globalThis.location?.href ?? origin;
-    for (const { handler, accepts } of table) {
-      if (!accepts(request.method, pathname)) continue;
-      // A clone: a candidate whose resolver reads the body and answers nothing leaves it unread.
-      const response = await getResponse([handler], request.clone(), { baseUrl });
-      if (response) return response;
+    const resolutionContext = { baseUrl: globalThis.location?.href ?? origin };
+    const fitting = table.filter(({ accepts }) => accepts(request.method, pathname));
+    return { fitting: fitting.map(({ handler }) => handler), resolutionContext };
+  };
+  const matchesAny = async (request: Request) => {
+    const { fitting, resolutionContext } = candidates(request);
+    for (const handler of fitting) {
+      const parsedResult = await handler.parse({ request, resolutionContext });
+      if (await handler.predicate({ request, parsedResult, resolutionContext })) return true;
     }
-    // No response: msw goes on to its unhandled-request rule, as without the dispatcher.
-    return undefined;
-  });
+    return false;
+  };
+  return http.all(
+    ({ request }) => matchesAny(request),
+    async ({ request }) => {
+      const { fitting, resolutionContext } = candidates(request);
+      for (const handler of fitting) {
+        // A clone: a candidate whose resolver reads the body and answers nothing leaves it unread.
+        const response = await getResponse([handler], request.clone(), resolutionContext);
+        if (response) return response;
+      }
+      // Matched but unanswered (a resolver that falls through): passed through, as msw does.
+      return undefined;
+    },
+  );
 }
