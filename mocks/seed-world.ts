@@ -19,7 +19,7 @@ import {
 import { finishWorld } from './seed-finish';
 import { BLOCKED_USERNAME, DEMO_USERNAME, GROUPS, RESIDENTS } from './seed-people';
 import { addDemoWorld, addMemberships, addRandomWorld } from './seed-relations';
-import { runNow } from './steps';
+import type { Steps } from './steps';
 
 /** Everything the random and the demo parts share while the world is built. */
 export function startWorld(now: number) {
@@ -168,13 +168,11 @@ export function startWorld(now: number) {
 }
 export type WorldDraft = ReturnType<typeof startWorld>;
 
-/** The whole sample world as rows, ready to be written in order. */
-export function buildWorld(now: number): World {
-  return runNow(buildWorldSteps(now));
-}
-
-/** buildWorld in steps (steps.ts): each part is a few dozen milliseconds on a slow phone. */
-export function* buildWorldSteps(now: number) {
+/**
+ * The whole sample world as rows, ready to be written in order; in steps (steps.ts), each part a
+ * few dozen milliseconds on a slow phone.
+ */
+export function* buildWorldSteps(now: number): Steps<ReturnType<typeof finishWorld>> {
   const draft = startWorld(now);
   addMemberships(draft);
   yield;
@@ -185,4 +183,3 @@ export function* buildWorldSteps(now: number) {
   yield;
   return finishWorld(draft);
 }
-export type World = ReturnType<typeof finishWorld>;
