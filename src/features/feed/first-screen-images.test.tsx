@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { preload } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
@@ -45,5 +47,31 @@ describe('feed images', () => {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).not.toHaveAttribute('fetchpriority');
     }
+  });
+
+  // `attachments` is a proposed field: a server on the documented contract leaves it out, and the
+  // cards default it (SPEC §2 missing data). Looking for images to request must not fail the feed.
+  it('shows the posts of a server that sends no attachments', async () => {
+    await loginAs(SEED.demoUserId);
+    server.use(
+      http.get('/api/posts', () =>
+        HttpResponse.json([
+          {
+            id: 1,
+            content: 'The lift in tower B is fixed',
+            authorId: SEED.demoUserId,
+            imageUrl: '/images/posts/elevator.svg',
+            createdAt: new Date().toISOString(),
+          },
+        ]),
+      ),
+    );
+    renderApp('/home');
+    const [card] = await within(await screen.findByRole('feed')).findAllByRole('article');
+    expect(card).toHaveTextContent('The lift in tower B is fixed');
+    expect(within(card).getByRole('img', { name: 'Image shared with the post' })).toHaveAttribute(
+      'loading',
+      'eager',
+    );
   });
 });

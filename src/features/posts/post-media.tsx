@@ -75,7 +75,10 @@ function postImages(imageUrl: string | null, attachments: Attachment[]) {
 export function preloadFirstScreenImages(posts: Post[]): void {
   if (typeof document === 'undefined') return;
   for (const post of posts.slice(0, FIRST_SCREEN_POSTS)) {
-    for (const { src } of postImages(post.imageUrl, post.attachments)) {
+    // The raw post, before the cards' defaults (toCardPost): `attachments` is a proposed field a
+    // server may leave out, and a throw here would fail the whole list.
+    const attachments = Array.isArray(post.attachments) ? post.attachments : [];
+    for (const { src } of postImages(post.imageUrl, attachments)) {
       const image = document.createElement('img');
       image.fetchPriority = 'high';
       image.src = src;
