@@ -48,6 +48,31 @@ describe('public landing page (visitor at /)', SLOW, () => {
     expect(visibleCards()).toHaveLength(0);
   });
 
+  it("goes from the samples straight to the community's posts on 'Try again', no skeleton between", async () => {
+    server.use(
+      http.get('/api/posts', () => HttpResponse.json({ message: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp('/');
+    await screen.findByText(
+      'Showing sample concerns while the community feed is unavailable.',
+      {},
+      SLOW,
+    );
+    await waitForCards();
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach((node) => added.push(node.textContent ?? ''));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(counter('Concerns')).toBe(dbFeedPosts().length), SLOW);
+    observer.disconnect();
+    expect(added.filter((text) => text.includes('Loading concerns...'))).toEqual([]);
+  });
+
   it('offers Login and Sign Up in the banner, Login three Tab presses away', async () => {
     const { user } = await visitLanding();
     const banner = pageBanner();

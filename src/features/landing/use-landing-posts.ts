@@ -24,16 +24,18 @@ export function useLandingPosts(): LandingPosts {
   });
   // The list arrives as one large render (a dozen post cards and the counters). Deferred, React
   // renders it in slices that let the visitor's input through, instead of one long task; the
-  // loading placeholders stay until it is ready.
+  // loading placeholders stay until it is ready. The error is deferred with it: after 'Try again'
+  // the samples stay until the posts replace them, with no placeholders between.
   const data = useDeferredValue(query.data);
-  const usingSamples = query.isError || (data !== undefined && data.length === 0);
+  const isError = useDeferredValue(query.isError);
+  const usingSamples = isError || (data !== undefined && data.length === 0);
   const samples = useMemo(() => (usingSamples ? samplePosts() : []), [usingSamples]);
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   return {
     posts: usingSamples ? samples : (data ?? []),
-    isPending: data === undefined && !query.isError,
+    isPending: data === undefined && !isError,
     usingSamples,
-    retry: query.isError ? retry : null,
+    retry: isError ? retry : null,
   };
 }
