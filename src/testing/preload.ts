@@ -10,7 +10,6 @@ export function preload(...chunks: Array<() => Promise<unknown>>) {
 
 export function preloadFeed() {
   preload(
-    () => import('../features/composer/feed-composer'),
     () => import('../features/feed/feed-screen'),
     () => import('../features/posts/post-screen'),
   );

@@ -8,10 +8,7 @@ import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { expectBanner, SLOW, tabTexts } from './legacy-test-utils';
 
-preload(
-  () => import('./legacy-home-screen'),
-  () => import('../composer/feed-composer'),
-);
+preload(() => import('./legacy-home-screen'));
 
 const cards = async () =>
   within(await screen.findByRole('feed', {}, SLOW)).findAllByRole('article', {}, SLOW);
