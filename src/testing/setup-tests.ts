@@ -6,19 +6,23 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../../mocks/node';
 import { resetDb } from '../../mocks/persist';
 import { resetSettings } from '../../mocks/settings';
+import { installComputedStyleCache } from './computed-style-cache';
+import { printDomOnlyWhenRead } from './lazy-element-errors';
 import { settleQueries } from './query-registry';
+import { forgetStyledRules } from './styled-sheet';
 
-// Node's fetch needs absolute URLs; the app calls same-origin paths as a browser would. Wrapped
-// once per worker: this file runs again before each test file in the same globals (isolate: false).
-const setUp = globalThis as { sameOriginFetch?: boolean };
-if (!setUp.sameOriginFetch) {
-  setUp.sameOriginFetch = true;
+// Once per worker: this file runs again before each test file in the same globals (isolate: false).
+const worker = globalThis as { setUpOnce?: boolean };
+if (!worker.setUpOnce) {
+  worker.setUpOnce = true;
+  // Node's fetch needs absolute URLs; the app calls same-origin paths as a browser would.
   const nodeFetch = globalThis.fetch;
   globalThis.fetch = (input, init) =>
     nodeFetch(
       typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
       init,
     );
+  installComputedStyleCache();
 }
 
 // jsdom has no layout: React Router's scroll restoration would log 'Not implemented' per screen.
@@ -27,6 +31,7 @@ window.scrollTo = () => {};
 // Screens are lazy chunks: their first import compiles on demand, slower than 1 s on a busy CI.
 // This bounds the wait only; a passing test does not wait longer.
 configure({ asyncUtilTimeout: 20_000 });
+printDomOnlyWhenRead();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
@@ -48,4 +53,7 @@ afterEach(async () => {
   server.events.removeAllListeners();
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  forgetStyledRules();
+});
