@@ -1,8 +1,11 @@
 // A static server for a built app: files as they are, index.html for every other path (SPA), text
 // gzipped when the browser accepts it, as every static host in docs/deploy.md serves it (Lighthouse
 // times the transfer: uncompressed JavaScript made its simulated slow 4G about 3x slower).
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 
@@ -26,8 +29,21 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export function serve(dir: string, port: number): Promise<StaticServer> {
-  const server: Server = createServer((request, response) => {
+export interface ServeOptions {
+  /**
+   * HTTPS with HTTP/2, as those hosts serve (and a service worker needs HTTPS outside localhost).
+   * Over HTTP/1.1 Lighthouse models six connections per origin, and the feed's 21 first-screen
+   * scripts queue behind each other: about 0.8 s of its simulated largest paint. The certificate
+   * is made for the run; the browser must be started with --ignore-certificate-errors.
+   */
+  tls?: boolean;
+}
+
+type Request = IncomingMessage | Http2ServerRequest;
+type Response = ServerResponse | Http2ServerResponse;
+
+export function serve(dir: string, port: number, { tls = false }: ServeOptions = {}) {
+  const answer = (request: Request, response: Response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     let file = join(dir, path);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
@@ -43,14 +59,43 @@ export function serve(dir: string, port: number): Promise<StaticServer> {
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     const body = createReadStream(file);
-    (gzip ? body.pipe(createGzip()) : body).pipe(response);
-  });
-  return new Promise((resolve) => {
+    (gzip ? body.pipe(createGzip()) : body).pipe(response as NodeJS.WritableStream);
+  };
+  const server = tls
+    ? createSecureServer({ ...runCertificate(), allowHTTP1: true }, answer)
+    : createServer(answer);
+  return new Promise<StaticServer>((resolve) => {
     server.listen(port, '127.0.0.1', () =>
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
         close: () => new Promise((done) => server.close(() => done())),
       }),
     );
   });
+}
+
+/** A self-signed certificate for 127.0.0.1, made by openssl and valid for a day. */
+function runCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'vc-bench-tls-'));
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+      ].concat(['-keyout', key, '-out', cert]),
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
