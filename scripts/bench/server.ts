@@ -79,21 +79,11 @@ function runCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'vc-bench-tls-'));
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-      ].concat(['-keyout', key, '-out', cert]),
-      { stdio: 'ignore' },
-    );
+    const request = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'];
+    const subject = ['-subj', '/CN=127.0.0.1'];
+    execFileSync('openssl', [...request, ...subject, '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
+    });
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

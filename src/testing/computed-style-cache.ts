@@ -17,7 +17,7 @@ type StylesByPseudo = Map<string, CSSStyleDeclaration>;
 
 const SHEET_REWRITES = ['deleteRule', 'replace', 'replaceSync'];
 const STYLE_ELEMENTS = new Set(['STYLE', 'LINK']);
-/** Beyond this many changed elements at once, forgetting everything is cheaper than sorting. */
+/** Beyond this many changed elements at once, forgetting everything costs less than sifting. */
 const MAX_CHANGED_ELEMENTS = 200;
 
 export function installComputedStyleCache(win: Window & typeof globalThis = window) {
