@@ -39,11 +39,11 @@ export interface ServeOptions {
   tls?: boolean;
 }
 
-type Request = IncomingMessage | Http2ServerRequest;
-type Response = ServerResponse | Http2ServerResponse;
+type AnyRequest = IncomingMessage | Http2ServerRequest;
+type AnyResponse = ServerResponse | Http2ServerResponse;
 
 export function serve(dir: string, port: number, { tls = false }: ServeOptions = {}) {
-  const answer = (request: Request, response: Response) => {
+  const answer = (request: AnyRequest, response: AnyResponse) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     let file = join(dir, path);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {

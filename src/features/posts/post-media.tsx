@@ -2,6 +2,7 @@ import { FiFileText } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { Attachment, Post } from '../../api/types';
 import { downloadDataUrl, safeImageUrl, safeLinkUrl } from '../../lib/urls';
+import { toCardPost } from './post-defaults';
 
 const Image = styled.img`
   width: 100%;
@@ -75,10 +76,9 @@ function postImages(imageUrl: string | null, attachments: Attachment[]) {
 export function preloadFirstScreenImages(posts: Post[]): void {
   if (typeof document === 'undefined') return;
   for (const post of posts.slice(0, FIRST_SCREEN_POSTS)) {
-    // The raw post, before the cards' defaults (toCardPost): `attachments` is a proposed field a
-    // server may leave out, and a throw here would fail the whole list.
-    const attachments = Array.isArray(post.attachments) ? post.attachments : [];
-    for (const { src } of postImages(post.imageUrl, attachments)) {
+    // With the cards' defaults: `attachments` is a proposed field a server may leave out.
+    const { imageUrl, attachments } = toCardPost(post).post;
+    for (const { src } of postImages(imageUrl, attachments)) {
       const image = document.createElement('img');
       image.fetchPriority = 'high';
       image.src = src;
