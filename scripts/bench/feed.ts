@@ -56,6 +56,8 @@ export async function measureLike(page: Page) {
   // Brought into view first and left to settle: the cards a scroll mounts are not the like's.
   await like.scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
+  // Nor are the neighbours the feed mounts a task at a time after its first render (aria-busy).
+  await page.locator('[role=feed]:not([aria-busy])').waitFor({ timeout: 30_000 });
   // The recorder (installed paused) walks React's tree after every commit: only around the like.
   await page.evaluate(() =>
     (

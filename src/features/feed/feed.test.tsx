@@ -6,12 +6,13 @@ import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { preload } from '../../testing/preload';
 import { recordRequests } from '../../testing/record-requests';
+import { findFeedArticles } from '../../testing/feed';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
 preload(() => import('./feed-screen'));
 
-const articles = async () => within(await screen.findByRole('feed')).findAllByRole('article');
+const articles = () => findFeedArticles();
 
 describe('feed', () => {
   it('loads each tab with GET /api/posts?filter=…&userId=…', async () => {
@@ -53,6 +54,19 @@ describe('feed', () => {
     const [first] = await articles();
     expect(first).toHaveAttribute('aria-posinset', '1');
     expect(first).toHaveAttribute('aria-setsize');
+  });
+
+  it('mounts the cards in view first and their neighbours after, busy meanwhile', async () => {
+    await loginAs(SEED.demoUserId);
+    renderApp('/home');
+    // Found as the first page commits, before any timer has run.
+    const feed = await screen.findByRole('feed');
+    const firstRender = within(feed).getAllByRole('article').length;
+    expect(feed).toHaveAttribute('aria-busy', 'true');
+    const settled = await articles();
+    // jsdom's 768 px window holds three 260 px estimates; four more on each side once settled.
+    expect(firstRender).toBe(3);
+    expect(settled).toHaveLength(7);
   });
 
   it('loads more posts with Load More Posts', async () => {

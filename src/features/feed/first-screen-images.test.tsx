@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { findFeedArticles } from '../../testing/feed';
 import { preload } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -13,8 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The images of the feed's cards, with each card's position. */
 async function feedImages() {
-  const feed = await screen.findByRole('feed');
-  const cards = await within(feed).findAllByRole('article');
+  const cards = await findFeedArticles();
   return cards.flatMap((card) =>
     within(card)
       .queryAllByRole('img', { name: /./ })

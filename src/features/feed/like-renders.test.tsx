@@ -1,13 +1,14 @@
 // A like re-renders only its own post card (issue 10), and its toggle is unavailable, but keeps its
 // focus and pressed state, while the call is on its way (issue 11). Renders are counted with a
 // commit recorder that maps each rendered component to the post card it sits in: counts, not timings.
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { recordCardRenders } from '../../testing/card-renders';
 import { holdOperation } from '../../testing/faults';
+import { findFeedArticles } from '../../testing/feed';
 import { preload } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -18,9 +19,9 @@ const SLOW = { timeout: 30_000 };
 const likeOf = (card: HTMLElement) => within(card).getByRole('button', { name: /^Like/ });
 
 async function feedCards() {
-  const feed = await screen.findByRole('feed', {}, SLOW);
-  await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(3));
-  return within(feed).getAllByRole('article');
+  const cards = await findFeedArticles({}, SLOW.timeout);
+  expect(cards.length).toBeGreaterThan(3);
+  return cards;
 }
 
 /** The id of the post a card shows, from the db, by its text. */

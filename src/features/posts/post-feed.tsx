@@ -1,5 +1,14 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import { Button } from '../../components/button';
@@ -9,6 +18,16 @@ import { useKeptFocus } from './use-kept-focus';
 
 const ESTIMATED_CARD_HEIGHT = 260;
 const GAP = 16;
+/** Cards kept mounted beyond each edge of the viewport once the feed has settled. */
+const OVERSCAN = 4;
+
+// The window's scroll offset as of its last scroll event. The virtualizer's default reads
+// window.scrollY while the feed first renders, which makes the browser lay out the half-built page
+// in the middle of that render; this value is already known. A restored or reset scroll position
+// fires a scroll event, which the virtualizer follows as usual.
+let lastScrollY = typeof window === 'undefined' ? 0 : window.scrollY;
+if (typeof window !== 'undefined')
+  window.addEventListener('scroll', () => (lastScrollY = window.scrollY), { passive: true });
 
 // Heights measured once are kept across visits, so coming back to a long feed restores the same
 // layout and scroll position instead of re-estimating every card.
@@ -104,6 +123,23 @@ export interface PostFeedProps extends Pick<PostCardProps, 'onRequireLogin'> {
 }
 
 /**
+ * The virtualizer's overscan: none for the first render of a feed with posts, then one more card
+ * per task up to OVERSCAN. A card costs a phone tens of milliseconds to render, style and lay out;
+ * mounting the cards in view first, and the ones just out of view after, keeps the feed's arrival
+ * from being one long task (the input delay Lighthouse counts as blocking time on /home).
+ */
+function useGrowingOverscan(hasPosts: boolean) {
+  const [overscan, setOverscan] = useState(0);
+  const growing = hasPosts && overscan < OVERSCAN;
+  useEffect(() => {
+    if (!growing) return;
+    const timer = setTimeout(() => startTransition(() => setOverscan(overscan + 1)));
+    return () => clearTimeout(timer);
+  }, [growing, overscan]);
+  return { overscan, growing };
+}
+
+/**
  * A feed of post cards (role="feed", articles with aria-posinset / aria-setsize). Only the cards
  * near the viewport are mounted, so thousands of posts scroll smoothly. Load More Posts loads the
  * next page, and so does reaching the end.
@@ -141,16 +177,18 @@ export function PostFeed({
     [posts],
   );
   const focus = useKeptFocus();
+  const { overscan, growing } = useGrowingOverscan(posts.length > 0);
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize,
     getItemKey,
     rangeExtractor: focus.rangeExtractor,
-    overscan: 4,
+    overscan,
     // The default re-renders the whole feed synchronously inside each scroll event (flushSync):
     // one long task per scroll. Left to React, renders batch and run after the event.
     useFlushSync: false,
     scrollMargin,
+    initialOffset: () => lastScrollY,
     measureElement: (element, entry, instance) => {
       const height = measureElement(element, entry, instance);
       // Zero means no layout (a hidden tab, a test DOM), not a card with no height.
@@ -177,7 +215,9 @@ export function PostFeed({
         ref={listRef}
         role="feed"
         aria-label={label}
-        aria-busy={isLoadingMore || undefined}
+        // Busy while cards are still being added (WAI-ARIA's feed pattern): a page loading, or
+        // the first render's neighbours mounting.
+        aria-busy={isLoadingMore || growing || undefined}
         onFocus={focus.onFocus}
         onBlur={focus.onBlur}
         style={{ height: virtualizer.getTotalSize() }}

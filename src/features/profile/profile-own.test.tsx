@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { findSettledFeed } from '../../testing/feed';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -45,7 +46,7 @@ describe('own profile', { timeout: 60_000 }, () => {
   it("lists the user's own posts under Posts, with GET /api/posts?authorId=", async () => {
     const { sent } = await openOwn();
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
-    const feed = await screen.findByRole('feed', { name: 'Your posts' }, SLOW);
+    const feed = await findSettledFeed({ name: 'Your posts' }, SLOW.timeout);
     const mine = db.post.getAll().filter((row) => row.authorId === me && row.groupId === null);
     expect(mine.length).toBeGreaterThan(0);
     expect(within(feed).getAllByRole('article')).toHaveLength(mine.length);
@@ -97,7 +98,7 @@ describe('own profile', { timeout: 60_000 }, () => {
   it('shows the saved posts; un-saving one removes it from the list and the count', async () => {
     const saved = savedIdsOf(me);
     const { user, sent } = await openOwn('/profile?tab=saved');
-    const feed = await screen.findByRole('feed', { name: 'Saved posts' }, SLOW);
+    const feed = await findSettledFeed({ name: 'Saved posts' }, SLOW.timeout);
     expect(within(feed).getAllByRole('article')).toHaveLength(saved.length);
     const first = within(feed).getAllByRole('article')[0];
     const save = within(first).getByRole('button', { name: 'Save' });

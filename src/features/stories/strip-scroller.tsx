@@ -71,10 +71,12 @@ export function StripScroller({
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    measure();
     list.addEventListener('scroll', measure, { passive: true });
+    // The observer's first report comes after the browser's own layout; measuring here instead
+    // would force a layout in the middle of the feed's first render.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(list);
+    if (observer) observer.observe(list);
+    else measure();
     return () => {
       list.removeEventListener('scroll', measure);
       observer?.disconnect();

@@ -1,0 +1,18 @@
+import { screen, waitFor, within, type ByRoleOptions } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/**
+ * A feed once its cards are mounted. The feed mounts the cards in view first and their neighbours
+ * a task at a time after, aria-busy meanwhile (WAI-ARIA's feed pattern), so a test that counts or
+ * clicks cards waits for that to end.
+ */
+export async function findSettledFeed(options: ByRoleOptions = {}, timeout = 30_000) {
+  const feed = await screen.findByRole('feed', options, { timeout });
+  await waitFor(() => expect(feed).not.toHaveAttribute('aria-busy'), { timeout });
+  return feed;
+}
+
+/** The articles of the settled feed. */
+export async function findFeedArticles(options: ByRoleOptions = {}, timeout?: number) {
+  return within(await findSettledFeed(options, timeout)).getAllByRole('article');
+}
