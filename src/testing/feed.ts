@@ -12,7 +12,7 @@ export async function findSettledFeed(options: ByRoleOptions = {}, timeout = 30_
   return feed;
 }
 
-/** The articles of the settled feed. */
+/** The articles of the settled feed: the tests' one way to the cards of a screen's feed. */
 export async function findFeedArticles(options: ByRoleOptions = {}, timeout?: number) {
   return within(await findSettledFeed(options, timeout)).getAllByRole('article');
 }

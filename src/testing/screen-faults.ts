@@ -2,7 +2,7 @@
 // of the contract unless the case names its calls); each fault kind in turn must show the screen's
 // error text with 'Try again' (never a blank page or the crash screen), and once the backend
 // answers again 'Try again' brings the data back.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { OperationId } from '../../mocks/handlers';
 import { SEED } from '../../mocks/seed';
@@ -13,6 +13,7 @@ import {
   switchableFaults,
   type FaultKind,
 } from './faults';
+import { findFeedArticles } from './feed';
 import { renderApp } from './render-app';
 import { loginAs } from './session';
 
@@ -36,11 +37,7 @@ export const SLOW = { timeout: 30_000 };
 
 /** The first post of the screen's feed (the one named `feed`, where it has a name), once loaded. */
 export const firstArticle = async (feed?: string) =>
-  (
-    await within(
-      await screen.findByRole('feed', feed === undefined ? {} : { name: feed }, SLOW),
-    ).findAllByRole('article', {}, SLOW)
-  )[0];
+  (await findFeedArticles(feed === undefined ? {} : { name: feed }, SLOW.timeout))[0];
 
 /** The crash screen of src/app/route-error.tsx must never be what a data fault leads to. */
 export function expectNoCrash() {

@@ -4,15 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { findFeedArticles } from '../../testing/feed';
 import { preload } from '../../testing/preload';
 import { recordRequests } from '../../testing/record-requests';
-import { findFeedArticles } from '../../testing/feed';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
 preload(() => import('./feed-screen'));
-
-const articles = () => findFeedArticles();
 
 describe('feed', () => {
   it('loads each tab with GET /api/posts?filter=…&userId=…', async () => {
@@ -20,7 +18,7 @@ describe('feed', () => {
     const calls = recordRequests({ method: 'GET', path: '/api/posts' });
     const { user } = renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    await articles();
+    await findFeedArticles();
 
     for (const [tab, filter] of [
       ['My Society', 'my-society'],
@@ -30,7 +28,7 @@ describe('feed', () => {
     ] as const) {
       await user.click(screen.getByRole('tab', { name: tab }));
       expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      await articles();
+      await findFeedArticles();
       expect(
         calls.some(
           ({ params }) =>
@@ -43,7 +41,7 @@ describe('feed', () => {
   it('shows only the viewer society posts under My Society', async () => {
     await loginAs(SEED.demoUserId);
     renderApp('/home?tab=my-society');
-    const cards = await articles();
+    const cards = await findFeedArticles();
     const society = db.society.findFirst({ where: { id: { equals: SEED.demoSocietyId } } })!;
     for (const card of cards) expect(card).toHaveTextContent(society.name);
   });
@@ -51,7 +49,7 @@ describe('feed', () => {
   it('marks up the feed for assistive technology', async () => {
     await loginAs(SEED.demoUserId);
     renderApp('/home');
-    const [first] = await articles();
+    const [first] = await findFeedArticles();
     expect(first).toHaveAttribute('aria-posinset', '1');
     expect(first).toHaveAttribute('aria-setsize');
   });
@@ -67,7 +65,7 @@ describe('feed', () => {
       firstRender = within(feed).getAllByRole('article').length;
       expect(feed).toHaveAttribute('aria-busy', 'true');
     });
-    const settled = await articles();
+    const settled = await findFeedArticles();
     // jsdom's 768 px window holds three 260 px estimates; four more on each side once settled.
     expect(firstRender).toBe(3);
     expect(settled).toHaveLength(7);
@@ -77,7 +75,7 @@ describe('feed', () => {
     await loginAs(SEED.demoUserId);
     const calls = recordRequests({ method: 'GET', path: '/api/posts' });
     const { user } = renderApp('/home');
-    await articles();
+    await findFeedArticles();
     await user.click(await screen.findByRole('button', { name: 'Load More Posts' }));
     await waitFor(() =>
       expect(calls.some(({ params }) => params.get('offset') === '20')).toBe(true),
@@ -93,7 +91,7 @@ describe('feed', () => {
     expect(await screen.findByText('Failed to load posts. Please try again.')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await articles()).length).toBeGreaterThan(0);
+    expect((await findFeedArticles()).length).toBeGreaterThan(0);
   });
 
   it('shows the empty texts of SPEC §2', async () => {
@@ -112,7 +110,9 @@ describe('feed', () => {
 
 describe('like and repost', () => {
   const likeButton = async (postText: string) => {
-    const card = (await articles()).find((article) => article.textContent?.includes(postText));
+    const card = (await findFeedArticles()).find((article) =>
+      article.textContent?.includes(postText),
+    );
     if (!card) throw new Error(`no card with "${postText}"`);
     return within(card).getByRole('button', { name: /^Like/ });
   };
@@ -165,7 +165,7 @@ describe('like and repost', () => {
     const viewer = await loginAs(SEED.demoUserId);
     const post = db.post.findFirst({ where: { id: { equals: SEED.othersPostId } } })!;
     const { user } = renderApp('/home?tab=my-society');
-    const card = (await articles()).find((article) =>
+    const card = (await findFeedArticles()).find((article) =>
       article.textContent?.includes(post.content.slice(0, 40)),
     )!;
     await user.click(within(card).getByRole('button', { name: /^Repost/ }));
@@ -176,7 +176,7 @@ describe('like and repost', () => {
     );
 
     server.use(http.delete('/api/reposts', () => HttpResponse.error()));
-    const again = (await articles()).find((article) =>
+    const again = (await findFeedArticles()).find((article) =>
       article.textContent?.includes(post.content.slice(0, 40)),
     )!;
     await user.click(within(again).getByRole('button', { name: /^Repost/ }));

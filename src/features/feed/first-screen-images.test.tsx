@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -67,7 +67,7 @@ describe('feed images', () => {
       ),
     );
     renderApp('/home');
-    const [card] = await within(await screen.findByRole('feed')).findAllByRole('article');
+    const [card] = await findFeedArticles();
     expect(card).toHaveTextContent('The lift in tower B is fixed');
     expect(within(card).getByRole('img', { name: 'Image shared with the post' })).toHaveAttribute(
       'loading',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
+import { findFeedArticles } from '../../testing/feed';
 import { preload } from '../../testing/preload';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
@@ -10,8 +11,7 @@ import { expectBanner, SLOW, tabTexts } from './legacy-test-utils';
 
 preload(() => import('./legacy-home-screen'));
 
-const cards = async () =>
-  within(await screen.findByRole('feed', {}, SLOW)).findAllByRole('article', {}, SLOW);
+const cards = () => findFeedArticles({}, SLOW.timeout);
 
 async function openLegacyHome() {
   const viewer = await loginAs(SEED.demoUserId);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../mocks/seed';
 import { visibleFeedPosts } from '../../../mocks/store';
+import { findFeedArticles } from '../../testing/feed';
 import { preload } from '../../testing/preload';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
@@ -10,8 +11,7 @@ import { expectBanner, SLOW, tabTexts } from './legacy-test-utils';
 
 preload(() => import('./old-home-screen'));
 
-const cards = async () =>
-  within(await screen.findByRole('feed', {}, SLOW)).findAllByRole('article', {}, SLOW);
+const cards = () => findFeedArticles({}, SLOW.timeout);
 
 describe('/old-home', { timeout: 90_000 }, () => {
   it('shows All Concerns with the post count, Following (12) and Builder-Wide (8)', async () => {
