@@ -67,6 +67,29 @@ test('a reload and a hard reload each load the page once, and stay signed in', a
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 });
 
+test('a signed-in reload of the feed mounts the shell and the feed at once, with no page spinner', async ({
+  page,
+}) => {
+  await signInWithDemoButton(page);
+  // Every text a page spinner ever showed during the reload, from the document's first node on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { spinnersSeen?: string[] }).spinnersSeen = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent ?? '';
+        if (text.startsWith('Loading page') && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+
+  await page.reload();
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible(PAGE_LOAD);
+  expect(await page.evaluate(() => (window as { spinnersSeen?: string[] }).spinnersSeen)).toEqual(
+    [],
+  );
+});
+
 test('deep links load directly: the server falls back to the app', async ({ page }) => {
   await signInWithDemoButton(page);
 

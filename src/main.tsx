@@ -1,8 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitForBackend } from './api/client';
-import { App } from './app/app';
-import { LandingScreen } from './app/screens';
+import { App, basename } from './app/app';
+import { LandingScreen, preloadSignedInScreen } from './app/screens';
+import { readStorage } from './lib/storage';
+import { STORED_USER_KEY } from './lib/storage-keys';
 import { hasLandingShell } from './prerender/boot-app';
 import { keepShellStateOnTakeOver } from './prerender/take-over-shell';
 
@@ -29,6 +31,14 @@ if (hasLandingShell(root)) {
   void LandingScreen.preload()
     .catch(() => {})
     .then(() => startTransition(() => createRoot(root).render(app)));
+} else if (readStorage(STORED_USER_KEY) !== null) {
+  // A signed-in resident's screen sits inside the lazily loaded shell. On the feed, rendering once
+  // both are loaded (their files come with the entry's) mounts the feed in the first pass, so it
+  // asks for the posts at once: otherwise each lazy level first shows a fallback, and React holds
+  // back each reveal for up to 300 ms after a fallback.
+  void preloadSignedInScreen(window.location.pathname.slice(basename.length - 1) || '/')
+    .catch(() => {})
+    .then(() => createRoot(root).render(app));
 } else {
   createRoot(root).render(app);
 }

@@ -4,44 +4,33 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 // A screen whose module was loaded before (`preload`) renders in the same pass instead of
 // suspending first: the prerendered landing (src/prerender) is replaced by the real one with no
 // spinner in between.
-function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
-  let loaded: ComponentType | null = null;
+function lazyScreen<Props extends object = object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) {
+  let loaded: ComponentType<Props> | null = null;
   const preload = () =>
     load().then((module) => {
       loaded = module.default;
       return module;
     });
   const Deferred = lazy(preload);
-  function LazyScreen() {
+  function LazyScreen(props: Props) {
     // Chosen once: switching from the lazy wrapper to the loaded component would remount it.
-    const [Screen] = useState<ComponentType>(() => loaded ?? Deferred);
-    return <Screen />;
+    const [Screen] = useState<ComponentType<Props>>(() => loaded ?? Deferred);
+    return <Screen {...props} />;
   }
   return Object.assign(LazyScreen, { preload });
 }
 
-const loadShell = () => import('./shell/app-shell');
-const loadFeed = () => import('../features/feed/feed-screen');
-const ShellModule = lazy(() => loadShell().then(({ AppShell }) => ({ default: AppShell })));
-
 /** The signed-in shell, loaded on demand: visitors on the landing page never download it. */
-export function AppShell({ children }: { children?: ReactNode }) {
-  return <ShellModule>{children}</ShellModule>;
-}
-
-/**
- * A signed-in first load needs the shell and then the screen inside it: asking for both at once
- * saves a round trip on the way to the first screen.
- */
-export function preloadSignedInScreen(pathname: string): void {
-  void loadShell();
-  if (pathname === '/' || pathname === '/home') void loadFeed();
-}
+export const AppShell = lazyScreen<{ children?: ReactNode }>(() =>
+  import('./shell/app-shell').then(({ AppShell }) => ({ default: AppShell })),
+);
 
 export const LoginScreen = lazyScreen(() => import('../features/auth/login-screen'));
 export const RegisterScreen = lazyScreen(() => import('../features/auth/register-screen'));
 export const LandingScreen = lazyScreen(() => import('../features/landing/landing-screen'));
-export const FeedScreen = lazyScreen(loadFeed);
+export const FeedScreen = lazyScreen(() => import('../features/feed/feed-screen'));
 export const TrendingScreen = lazyScreen(() => import('../features/trending/trending-screen'));
 export const PostScreen = lazyScreen(() => import('../features/posts/post-screen'));
 export const ExploreScreen = lazyScreen(() => import('../features/explore/explore-screen'));
@@ -63,9 +52,22 @@ export const LegacyNotificationsScreen = lazyScreen(
   () => import('../features/legacy/legacy-notifications-screen'),
 );
 export const OldHomeScreen = lazyScreen(() => import('../features/legacy/old-home-screen'));
-export const NotFoundScreen = lazyScreen(() =>
+export const NotFoundScreen = lazyScreen<object>(() =>
   import('./not-found-screen').then(({ NotFoundScreen }) => ({ default: NotFoundScreen })),
 );
 export const PostCardDemoScreen = lazyScreen(
   () => import('../features/demo/post-card-demo-screen'),
 );
+
+/**
+ * A signed-in first load needs the shell and then the screen inside it: asking for both at once
+ * saves a round trip on the way to the first screen. On the feed it resolves once both are in
+ * (index.html's boot script fetches their files with the entry's); elsewhere at once.
+ */
+export function preloadSignedInScreen(pathname: string): Promise<unknown> {
+  const shell = AppShell.preload();
+  if (pathname === '/' || pathname === '/home') return Promise.all([shell, FeedScreen.preload()]);
+  // A failed download shows when the shell renders (the route's error screen).
+  shell.catch(() => {});
+  return Promise.resolve();
+}
