@@ -52,6 +52,7 @@ export const LegacyNotificationsScreen = lazyScreen(
   () => import('../features/legacy/legacy-notifications-screen'),
 );
 export const OldHomeScreen = lazyScreen(() => import('../features/legacy/old-home-screen'));
+// Its props spelled out: TypeScript does not infer them through the `.then`.
 export const NotFoundScreen = lazyScreen<object>(() =>
   import('./not-found-screen').then(({ NotFoundScreen }) => ({ default: NotFoundScreen })),
 );
