@@ -44,7 +44,7 @@ test('the first paint does not wait for the mock worker, and the data follows it
   ).toHaveCount(0);
 });
 
-test('a reload and a hard reload each load the page once, and stay signed in', async ({
+test('a reload loads the page once, a hard reload at most twice, and both stay signed in', async ({
   page,
   context,
 }) => {
@@ -57,13 +57,17 @@ test('a reload and a hard reload each load the page once, and stay signed in', a
   await page.waitForLoadState('networkidle');
   expect(loads()).toBe(1);
 
-  // Shift+Reload: CDP's reload ignoring the cache, as the browser's hard reload does.
+  // Shift+Reload: CDP's reload ignoring the cache, as the browser's hard reload does. A hard reload
+  // may leave the page without its service worker (the spec's shift-reload); msw then reloads it
+  // once to get back under the worker (mswjs/msw#126). Chromium leaves it so in some runs only
+  // (CI saw the extra load once). Never a third, and the page ends under the worker, signed in.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Page.reload', { ignoreCache: true });
   await expect(page).toHaveURL(/\/home$/);
   await expect(feed).toBeVisible(PAGE_LOAD);
   await page.waitForLoadState('networkidle');
-  expect(loads()).toBe(2);
+  expect(loads()).toBeGreaterThanOrEqual(2);
+  expect(loads()).toBeLessThanOrEqual(3);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 });
 
