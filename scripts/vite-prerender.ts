@@ -3,7 +3,12 @@
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { staticImportClosure } from './chunk-graph.ts';
 import { STORED_USER_KEY, THEME_KEY } from '../src/lib/storage-keys.ts';
-import { bootApp, landingShellId, type BootOptions } from '../src/prerender/boot-app.ts';
+import {
+  bootApp,
+  FEED_PAGES,
+  landingShellId,
+  type BootOptions,
+} from '../src/prerender/boot-app.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 // The demo's mock backend is a dynamic import (never in the app chunk), so the browser would only
@@ -14,7 +19,6 @@ const LANDING_MODULE = '/src/features/landing/landing-screen.tsx';
 const LANDING_PAGES = ['', 'landing', 'public-home'];
 // What src/app/screens.tsx preloadSignedInScreen asks for on these pages, known here in advance.
 const FEED_MODULES = ['/src/app/shell/app-shell.tsx', '/src/features/feed/feed-screen.tsx'];
-const FEED_PAGES = ['', 'home'];
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 

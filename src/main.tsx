@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitForBackend } from './api/client';
-import { App, basename } from './app/app';
+import { App } from './app/app';
 import { LandingScreen, preloadSignedInScreen } from './app/screens';
 import { readStorage } from './lib/storage';
 import { STORED_USER_KEY } from './lib/storage-keys';
-import { hasLandingShell } from './prerender/boot-app';
+import { FEED_PAGES, hasLandingShell, pageBelowBase } from './prerender/boot-app';
 import { keepShellStateOnTakeOver } from './prerender/take-over-shell';
 
 // VITE_API_MOCKING is on unless set to "off". When off, this branch is removed at build time and
@@ -36,7 +36,8 @@ if (hasLandingShell(root)) {
   // both are loaded (their files come with the entry's) mounts the feed in the first pass, so it
   // asks for the posts at once: otherwise each lazy level first shows a fallback, and React holds
   // back each reveal for up to 300 ms after a fallback.
-  void preloadSignedInScreen(window.location.pathname.slice(basename.length - 1) || '/')
+  const page = pageBelowBase(window.location.pathname, import.meta.env.BASE_URL);
+  void preloadSignedInScreen(FEED_PAGES.includes(page))
     .catch(() => {})
     .then(() => createRoot(root).render(app));
 } else {

@@ -11,7 +11,7 @@ const DemoControls =
     : null;
 
 // Sub-path builds (`--base=/sub/path/`) route below their base.
-export const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

@@ -65,9 +65,9 @@ export const PostCardDemoScreen = lazyScreen(
  * saves a round trip on the way to the first screen. On the feed it resolves once both are in
  * (index.html's boot script fetches their files with the entry's); elsewhere at once.
  */
-export function preloadSignedInScreen(pathname: string): Promise<unknown> {
+export function preloadSignedInScreen(onFeed: boolean): Promise<unknown> {
   const shell = AppShell.preload();
-  if (pathname === '/' || pathname === '/home') return Promise.all([shell, FeedScreen.preload()]);
+  if (onFeed) return Promise.all([shell, FeedScreen.preload()]);
   // A failed download shows when the shell renders (the route's error screen).
   shell.catch(() => {});
   return Promise.resolve();

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootApp, hasLandingShell, landingShellId, type BootOptions } from './boot-app';
+import {
+  bootApp,
+  hasLandingShell,
+  landingShellId,
+  pageBelowBase,
+  type BootOptions,
+} from './boot-app';
 
 const OPTIONS: BootOptions = {
   base: '/',
@@ -96,5 +102,14 @@ describe('bootApp', () => {
     bootApp({ ...OPTIONS, base: '/sub/path/' });
     parsed();
     expect(root).toHaveTextContent('light landing');
+  });
+});
+
+describe('pageBelowBase', () => {
+  it('reads the page below the base as the boot script does, at the root and at a sub-path', () => {
+    expect(pageBelowBase('/', '/')).toBe('');
+    expect(pageBelowBase('/home', '/')).toBe('home');
+    expect(pageBelowBase('/sub/path/', '/sub/path/')).toBe('');
+    expect(pageBelowBase('/sub/path/home/', '/sub/path/')).toBe('home');
   });
 });

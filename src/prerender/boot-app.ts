@@ -17,6 +17,17 @@ export interface BootOptions {
   themeKey: string;
 }
 
+/**
+ * Paths below the base where a signed-in resident lands on the feed (`''` is the base itself):
+ * the boot script fetches the shell and the feed with the entry there, and the app waits for them
+ * before its first render.
+ */
+export const FEED_PAGES = ['', 'home'];
+
+/** The path below the app's base, without a trailing slash, as `bootApp` reads it. */
+export const pageBelowBase = (pathname: string, base: string) =>
+  pathname.slice(base.length).replace(/\/$/, '');
+
 /** Id of the <template> holding the prerendered landing in `theme`. */
 export const landingShellId = (theme: string) => `vc-landing-${theme}`;
 
