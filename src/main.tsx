@@ -22,26 +22,30 @@ const app = (
     <App />
   </StrictMode>
 );
+
+/**
+ * Renders once `modules` are loaded (a failed download renders anyway: the route shows its
+ * error), so their lazy screens render in the first pass with no spinner. The render is a
+ * transition: React yields to the browser every few milliseconds instead of holding the main
+ * thread in one long task.
+ */
+function renderOnceLoaded(modules: Promise<unknown>) {
+  void modules.catch(() => {}).then(() => startTransition(() => createRoot(root).render(app)));
+}
+
 if (hasLandingShell(root)) {
-  // Over the prerendered landing, render once its screen is loaded: the first render then shows
-  // the same page and replaces the shell with no spinner in between (a failed load renders anyway:
-  // the app shows its error there). The page is already on screen, so the render may yield to
-  // the visitor's input instead of holding the main thread in one long task.
+  // Over the prerendered landing: the first render shows the same page and replaces the shell,
+  // which is already on screen, so the render may yield to the visitor's input.
   keepShellStateOnTakeOver(root);
-  void LandingScreen.preload()
-    .catch(() => {})
-    .then(() => startTransition(() => createRoot(root).render(app)));
+  renderOnceLoaded(LandingScreen.preload());
 } else if (readStorage(STORED_USER_KEY) !== null) {
   // A signed-in resident's screen sits inside the lazily loaded shell. On the feed, rendering once
   // both are loaded (their files come with the entry's) mounts the feed in the first pass, so it
   // asks for the posts at once: otherwise each lazy level first shows a fallback, and React holds
-  // back each reveal for up to 300 ms after a fallback. That one render is a transition, so it
-  // yields to the browser every few milliseconds instead of holding the main thread in one long
-  // task (Lighthouse `/home`: blocking time 375-571 -> 112-201 ms, performance 78-84 -> 92-95).
+  // back each reveal for up to 300 ms after a fallback. Rendered in one go (not as a transition),
+  // this was one long task: Lighthouse `/home` fell to 78-84 (README, Performance).
   const page = pageBelowBase(window.location.pathname, import.meta.env.BASE_URL);
-  void preloadSignedInScreen(FEED_PAGES.includes(page))
-    .catch(() => {})
-    .then(() => startTransition(() => createRoot(root).render(app)));
+  renderOnceLoaded(preloadSignedInScreen(FEED_PAGES.includes(page)));
 } else {
   createRoot(root).render(app);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   bootApp,
+  FEED_PAGES,
   hasLandingShell,
   landingShellId,
   pageBelowBase,
@@ -13,7 +14,7 @@ const OPTIONS: BootOptions = {
   scripts: ['/assets/index.js'],
   preloads: ['/assets/framework.js'],
   landingPreloads: ['/assets/landing-screen.js'],
-  feedPages: ['', 'home'],
+  feedPages: FEED_PAGES,
   feedPreloads: ['/assets/app-shell.js', '/assets/feed-screen.js'],
   userKey: 'user',
   themeKey: 'theme',
@@ -111,5 +112,20 @@ describe('pageBelowBase', () => {
     expect(pageBelowBase('/home', '/')).toBe('home');
     expect(pageBelowBase('/sub/path/', '/sub/path/')).toBe('');
     expect(pageBelowBase('/sub/path/home/', '/sub/path/')).toBe('home');
+    // The app's first render waits for the feed's modules exactly where the boot script asks for
+    // them: both read the page the same way.
+    localStorage.setItem('user', '{"id":1}');
+    for (const [path, base] of [
+      ['/home/', '/'],
+      ['/sub/path/', '/sub/path/'],
+      ['/sub/path/home', '/sub/path/'],
+      ['/sub/path/groups', '/sub/path/'],
+    ] as const) {
+      page(path);
+      bootApp({ ...OPTIONS, base });
+      const onFeed = requested().preloads.includes('/assets/feed-screen.js');
+      expect(onFeed).toBe(FEED_PAGES.includes(pageBelowBase(path, base)));
+      document.head.querySelectorAll('link[rel=modulepreload], script').forEach((e) => e.remove());
+    }
   });
 });
