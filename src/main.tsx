@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { waitForBackend } from './api/client';
 import { App } from './app/app';
 import { LandingScreen, preloadSignedInScreen } from './app/screens';
-import { readStorage } from './lib/storage';
-import { STORED_USER_KEY } from './lib/storage-keys';
+import { readStoredUser } from './features/auth/stored-user';
+import { createQueryClient } from './lib/query-client';
 import { FEED_PAGES, hasLandingShell, pageBelowBase } from './prerender/boot-app';
 import { keepShellStateOnTakeOver } from './prerender/take-over-shell';
 
@@ -17,11 +17,13 @@ if (import.meta.env.VITE_API_MOCKING !== 'off') {
 }
 
 const root = document.getElementById('root')!;
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
+const storedUser = readStoredUser();
 
 /**
  * Renders once `modules` are loaded (a failed download renders anyway: the route shows its
@@ -38,14 +40,17 @@ if (hasLandingShell(root)) {
   // which is already on screen, so the render may yield to the visitor's input.
   keepShellStateOnTakeOver(root);
   renderOnceLoaded(LandingScreen.preload());
-} else if (readStorage(STORED_USER_KEY) !== null) {
+} else if (storedUser) {
   // A signed-in resident's screen sits inside the lazily loaded shell. On the feed, rendering once
-  // both are loaded (their files come with the entry's) mounts the feed in the first pass, so it
-  // asks for the posts at once: otherwise each lazy level first shows a fallback, and React holds
-  // back each reveal for up to 300 ms after a fallback. Rendered in one go (not as a transition),
-  // this was one long task: Lighthouse `/home` fell to 78-84 (README, Performance).
+  // both are loaded (their files come with the entry's) mounts the feed in the first pass: otherwise
+  // each lazy level first shows a fallback, and React holds back each reveal for up to 300 ms after
+  // a fallback. The posts are asked for as soon as the feed's code is in, so the request goes out
+  // while the first render runs, not after it. Rendered in one go (not as a transition), this was
+  // one long task: Lighthouse `/home` fell to 78-84 (README, Performance).
   const page = pageBelowBase(window.location.pathname, import.meta.env.BASE_URL);
-  renderOnceLoaded(preloadSignedInScreen(FEED_PAGES.includes(page)));
+  const search = new URLSearchParams(window.location.search);
+  const feed = FEED_PAGES.includes(page) ? { queryClient, viewerId: storedUser.id, search } : null;
+  renderOnceLoaded(preloadSignedInScreen(feed));
 } else {
   createRoot(root).render(app);
 }

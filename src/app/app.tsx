@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
@@ -13,8 +14,9 @@ const DemoControls =
 // Sub-path builds (`--base=/sub/path/`) route below their base.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app; `queryClient` when the first load asks for data before the first render (main.tsx). */
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createBrowserRouter(routes, { basename }));
   return (
     <AppProviders queryClient={queryClient}>

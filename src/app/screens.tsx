@@ -1,13 +1,16 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, useState, type ComponentType } from 'react';
+import type { Id } from '../api/types';
 
 // Screens load on demand: the first screen downloads only what it shows (issue: performance).
 // A screen whose module was loaded before (`preload`) renders in the same pass instead of
 // suspending first: the prerendered landing (src/prerender) is replaced by the real one with no
 // spinner in between.
-function lazyScreen<Props extends object = object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
+function lazyScreen<Props extends object, Module extends { default: ComponentType<Props> }>(
+  load: () => Promise<Module & { default: ComponentType<Props> }>,
 ) {
   let loaded: ComponentType<Props> | null = null;
+  // Resolves to the whole module: a screen may export what its first load needs (prefetchFeed).
   const preload = () =>
     load().then((module) => {
       loaded = module.default;
@@ -23,7 +26,7 @@ function lazyScreen<Props extends object = object>(
 }
 
 /** The signed-in shell, loaded on demand: visitors on the landing page never download it. */
-export const AppShell = lazyScreen<{ children?: ReactNode }>(() =>
+export const AppShell = lazyScreen(() =>
   import('./shell/app-shell').then(({ AppShell }) => ({ default: AppShell })),
 );
 
@@ -52,22 +55,34 @@ export const LegacyNotificationsScreen = lazyScreen(
   () => import('../features/legacy/legacy-notifications-screen'),
 );
 export const OldHomeScreen = lazyScreen(() => import('../features/legacy/old-home-screen'));
-// Its props spelled out: TypeScript does not infer them through the `.then`.
-export const NotFoundScreen = lazyScreen<object>(() =>
+export const NotFoundScreen = lazyScreen(() =>
   import('./not-found-screen').then(({ NotFoundScreen }) => ({ default: NotFoundScreen })),
 );
 export const PostCardDemoScreen = lazyScreen(
   () => import('../features/demo/post-card-demo-screen'),
 );
 
+/** Where a signed-in first load opens the feed: whose posts it asks for, and into which cache. */
+export interface FeedFirstLoad {
+  queryClient: QueryClient;
+  viewerId: Id;
+  search: URLSearchParams;
+}
+
 /**
  * A signed-in first load needs the shell and then the screen inside it: asking for both at once
- * saves a round trip on the way to the first screen. On the feed it resolves once both are in
- * (index.html's boot script fetches their files with the entry's); elsewhere at once.
+ * saves a round trip on the way to the first screen. On the feed (`feed` given) it resolves once
+ * both are in (index.html's boot script fetches their files with the entry's), having asked for
+ * the posts, which would otherwise wait for the shell and the feed to mount; elsewhere at once.
  */
-export function preloadSignedInScreen(onFeed: boolean): Promise<unknown> {
+export function preloadSignedInScreen(feed: FeedFirstLoad | null): Promise<unknown> {
   const shell = AppShell.preload();
-  if (onFeed) return Promise.all([shell, FeedScreen.preload()]);
+  if (feed) {
+    const posts = FeedScreen.preload().then(({ prefetchFeed }) =>
+      prefetchFeed(feed.queryClient, feed.viewerId, feed.search),
+    );
+    return Promise.all([shell, posts]);
+  }
   // A failed download shows when the shell renders (the route's error screen).
   shell.catch(() => {});
   return Promise.resolve();

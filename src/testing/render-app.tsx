@@ -1,4 +1,5 @@
 // Renders the real app (providers, routes, mock backend) at a path, as a resident would see it.
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -9,8 +10,14 @@ import { createQueryClient } from '../lib/query-client';
 import type { ThemeName } from '../theme/tokens';
 import { trackQueryClient } from './query-registry';
 
-export function renderWithProviders(ui: ReactElement, options: { theme?: ThemeName } = {}) {
-  const queryClient = createQueryClient();
+export interface RenderOptions {
+  theme?: ThemeName;
+  /** The app's cache, when a test fills it before the render (as main.tsx may); a new one if not. */
+  queryClient?: QueryClient;
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const queryClient = options.queryClient ?? createQueryClient();
   trackQueryClient(queryClient);
   // The check that a target takes pointer events reads the computed style of it and every ancestor
   // on each action, a large share of jsdom's time. The app turns pointer events off only on
@@ -25,7 +32,7 @@ export function renderWithProviders(ui: ReactElement, options: { theme?: ThemeNa
 }
 
 /** The whole app at `path` with a memory router over the real route table. */
-export function renderApp(path = '/', options: { theme?: ThemeName } = {}) {
+export function renderApp(path = '/', options: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { ...renderWithProviders(<RouterProvider router={router} />, options), router };
 }

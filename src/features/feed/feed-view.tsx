@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { FiInbox, FiPlusCircle } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
-import type { FeedFilter } from '../../api/types';
+import type { PostListParams } from '../../api/posts';
+import type { FeedFilter, Id } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -37,6 +38,19 @@ const EMPTY_HINTS: Record<Exclude<FeedFilter, 'all'>, string> = {
   trending: 'Nothing is trending right now.',
 };
 
+/** The tab and filter the address asks for (?tab=…&scope=builder-wide), and the posts they list. */
+export function feedAt(search: URLSearchParams, tabs: FeedTab[], viewerId: Id) {
+  const tabParam = search.get('tab');
+  const tab = tabs.find((item) => item.value === tabParam) ?? tabs[0];
+  const builderWideOnly = search.get('scope') === 'builder-wide';
+  const posts: PostListParams = {
+    filter: tab.filter,
+    userId: viewerId,
+    builderWide: builderWideOnly || tab.builderWide || undefined,
+  };
+  return { tab, builderWideOnly, posts };
+}
+
 export interface FeedViewProps {
   /** The tabs, in order; the first is the default (DECISIONS §1: each variant has its own). */
   tabs?: FeedTab[];
@@ -58,16 +72,10 @@ export function FeedView({
 }: FeedViewProps) {
   const viewer = useViewer();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabParam = searchParams.get('tab');
-  const tab = tabs.find((item) => item.value === tabParam) ?? tabs[0];
+  const { tab, builderWideOnly, posts } = feedAt(searchParams, tabs, viewer.id);
   const { filter } = tab;
-  const builderWideOnly = searchParams.get('scope') === 'builder-wide';
   const openCreatePost = useOpenCreatePost();
-  const feed = usePostPages({
-    filter,
-    userId: viewer.id,
-    builderWide: builderWideOnly || tab.builderWide || undefined,
-  });
+  const feed = usePostPages(posts);
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { listPosts, postKeys, type PostListParams } from '../../api/posts';
 import type { Post } from '../../api/types';
@@ -8,9 +8,12 @@ export const FEED_PAGE_SIZE = 20;
 
 const NO_POSTS: Post[] = [];
 
-/** A paged list of posts: the first page now, the next on Load More (proposed limit/offset). */
-export function usePostPages(params: PostListParams, options: { enabled?: boolean } = {}) {
-  const query = useInfiniteQuery({
+/**
+ * A paged list of posts as a query: the first page, then the next on Load More (proposed
+ * limit/offset). One definition for the hook and for a prefetch, so both name the same query.
+ */
+export function postPagesQuery(params: PostListParams) {
+  return infiniteQueryOptions({
     queryKey: postKeys.list({ ...params, limit: FEED_PAGE_SIZE }),
     queryFn: async ({ pageParam, signal }) => {
       const page = await listPosts({ ...params, limit: FEED_PAGE_SIZE, offset: pageParam }, signal);
@@ -20,8 +23,12 @@ export function usePostPages(params: PostListParams, options: { enabled?: boolea
     initialPageParam: 0,
     getNextPageParam: (lastPage: Post[], pages) =>
       lastPage.length === FEED_PAGE_SIZE ? pages.length * FEED_PAGE_SIZE : undefined,
-    enabled: options.enabled,
   });
+}
+
+/** A paged list of posts: the first page now, the next on Load More. */
+export function usePostPages(params: PostListParams, options: { enabled?: boolean } = {}) {
+  const query = useInfiniteQuery({ ...postPagesQuery(params), enabled: options.enabled });
   const { data } = query;
   // The same array until the pages change, so the feed's cards can skip rendering.
   const posts = useMemo(() => data?.pages.flat() ?? NO_POSTS, [data]);

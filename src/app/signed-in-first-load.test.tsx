@@ -1,0 +1,34 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../mocks/seed';
+import { createQueryClient } from '../lib/query-client';
+import { findFeedArticles } from '../testing/feed';
+import { recordRequests } from '../testing/record-requests';
+import { renderApp } from '../testing/render-app';
+import { loginAs } from '../testing/session';
+import { preloadSignedInScreen } from './screens';
+
+// src/main.tsx: a signed-in resident opening the feed asks for its posts while the first render
+// runs, through the app's own cache, so the feed finds them instead of asking again.
+describe('a signed-in first load of the feed', () => {
+  it.each([
+    ['/home', `?filter=all&userId=${SEED.demoUserId}&limit=20&offset=0`],
+    ['/home?tab=my-society', `?filter=my-society&userId=${SEED.demoUserId}&limit=20&offset=0`],
+    [
+      '/?tab=following&scope=builder-wide',
+      `?filter=following&userId=${SEED.demoUserId}&builderWide=true&limit=20&offset=0`,
+    ],
+  ])('at %s asks for the posts before the first render, once', async (path, query) => {
+    const viewer = await loginAs(SEED.demoUserId);
+    const posts = recordRequests({ method: 'GET', path: '/api/posts' });
+    const queryClient = createQueryClient();
+    const search = new URL(path, 'http://localhost').searchParams;
+
+    await preloadSignedInScreen({ queryClient, viewerId: viewer.id, search });
+    await waitFor(() => expect(posts.map((request) => request.search)).toEqual([query]));
+
+    renderApp(path, { queryClient });
+    await findFeedArticles();
+    expect(posts.map((request) => request.search)).toEqual([query]);
+  });
+});
