@@ -1,7 +1,9 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
+import { SESSION_EXPIRED_MESSAGE } from '../features/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
+import { switchableFaults } from '../testing/faults';
 import { findFeedArticles } from '../testing/feed';
 import { recordRequests } from '../testing/record-requests';
 import { renderApp } from '../testing/render-app';
@@ -30,5 +32,40 @@ describe('a signed-in first load of the feed', () => {
     renderApp(path, { queryClient });
     await findFeedArticles();
     expect(posts.map((request) => request.search)).toEqual([query]);
+  });
+
+  // The early request fails before the screen (or the auth provider, which listens for a 401)
+  // has mounted: the screen asks again on mounting rather than keeping that failure.
+  it('signs out with the message when the session ended before the first load', async () => {
+    const viewer = await loginAs(SEED.demoUserId);
+    const faults = switchableFaults(['listPosts'], '401');
+    const queryClient = createQueryClient();
+    await preloadSignedInScreen({
+      queryClient,
+      viewerId: viewer.id,
+      search: new URLSearchParams(),
+    });
+    await waitFor(() => expect(faults.failed).toEqual(['listPosts']));
+
+    const { router } = renderApp('/home', { queryClient });
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the posts when the early request failed and the next one does not', async () => {
+    const viewer = await loginAs(SEED.demoUserId);
+    const faults = switchableFaults(['listPosts'], '500-body');
+    const queryClient = createQueryClient();
+    await preloadSignedInScreen({
+      queryClient,
+      viewerId: viewer.id,
+      search: new URLSearchParams(),
+    });
+    await waitFor(() => expect(faults.failed).toEqual(['listPosts']));
+
+    faults.set(null);
+    renderApp('/home', { queryClient });
+    await findFeedArticles();
+    expect(screen.queryByText('Failed to load posts. Please try again.')).toBeNull();
   });
 });
