@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -119,7 +119,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: getSession,
     enabled: storedUser !== null,
   });
-  const user = storedUser && session.data?.id === storedUser.id ? session.data : storedUser;
+  // Most loads, the session's copy equals the stored user: the stored object is kept then, so its
+  // arrival does not render every screen reading the user (the whole signed-in tree) again.
+  const sessionUser = session.data;
+  const user = useMemo(
+    () =>
+      storedUser && sessionUser?.id === storedUser.id
+        ? replaceEqualDeep(storedUser, sessionUser)
+        : storedUser,
+    [storedUser, sessionUser],
+  );
   useEffect(() => {
     if (user) storeUser(user);
   }, [user]);
