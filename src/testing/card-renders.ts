@@ -19,5 +19,7 @@ export function recordCardRenders() {
   return {
     cards: () => [...new Set(page.__benchCommits.flatMap((commit) => commit.cards))],
     commits: () => page.__benchCommits.length,
+    /** Components rendered outside any card, over every commit. */
+    outside: () => page.__benchCommits.reduce((sum, commit) => sum + commit.outside, 0),
   };
 }

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountBadge } from '../../components/badge';
-import { useUnreadCount } from '../../features/notifications/use-unread-count';
-import { BOTTOM_ITEMS, isActive, unreadSuffix } from './nav-items';
+import { BOTTOM_ITEMS, isActive, UnreadMark } from './nav-items';
 
 const Bar = styled.nav`
   position: fixed;
@@ -48,7 +47,6 @@ const Item = styled(Link)`
 
 /** SPEC §2 mobile bottom bar, hidden from medium width up. */
 export function BottomBar() {
-  const unread = useUnreadCount();
   const { pathname } = useLocation();
   return (
     <Bar aria-label="Main (mobile)">
@@ -60,12 +58,7 @@ export function BottomBar() {
         >
           {item.icon}
           <span>{item.label}</span>
-          {item.showsUnread && unread ? (
-            <>
-              <span className="visually-hidden">{unreadSuffix(unread)}</span>
-              <CountBadge aria-hidden>{unread}</CountBadge>
-            </>
-          ) : null}
+          {item.showsUnread && <UnreadMark />}
         </Item>
       ))}
     </Bar>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { FiBell, FiCompass, FiHome, FiSearch, FiUser, FiUsers } from 'react-icons/fi';
+import { CountBadge } from '../../components/badge';
+import { useUnreadCount } from '../../features/notifications/use-unread-count';
 
 export interface NavItem {
   to: string;
@@ -51,12 +53,18 @@ export function isActive(item: NavItem, pathname: string): boolean {
   return pathname === item.to || (item.alsoActiveOn?.(pathname) ?? false);
 }
 
-/** ", 3 unread": read after a visible label ("Notifications, 3 unread"); the badge shows it. */
-export function unreadSuffix(unread: number | null): string {
-  return unread ? `, ${unread} unread` : '';
-}
-
-/** "Notifications, 3 unread" for a screen reader; the badge shows the number. */
-export function unreadLabel(label: string, unread: number | null): string {
-  return `${label}${unreadSuffix(unread)}`;
+/**
+ * ", 3 unread" after a link's visible label ("Notifications, 3 unread" for a screen reader) and
+ * the number in a badge; nothing while there is none. It reads the count itself, so a new count
+ * renders this mark alone, not the bar around it.
+ */
+export function UnreadMark() {
+  const unread = useUnreadCount();
+  if (!unread) return null;
+  return (
+    <>
+      <span className="visually-hidden">, {unread} unread</span>
+      <CountBadge aria-hidden>{unread}</CountBadge>
+    </>
+  );
 }

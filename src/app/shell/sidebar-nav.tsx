@@ -7,8 +7,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { useViewer } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-auth-actions';
-import { useUnreadCount } from '../../features/notifications/use-unread-count';
-import { isActive, SIDEBAR_ITEMS, unreadSuffix } from './nav-items';
+import { isActive, SIDEBAR_ITEMS, UnreadMark } from './nav-items';
 
 const Nav = styled(Card).attrs({ as: 'nav' })`
   display: flex;
@@ -61,7 +60,6 @@ const UserBlock = styled.div`
 /** SPEC §2 left sidebar, the variant with the user block (DECISIONS §1). */
 export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
   const viewer = useViewer();
-  const unread = useUnreadCount();
   const logout = useLogout();
   const { pathname } = useLocation();
   return (
@@ -74,12 +72,7 @@ export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
         >
           {item.icon}
           {item.label}
-          {item.showsUnread && unread ? (
-            <>
-              <span className="visually-hidden">{unreadSuffix(unread)}</span>
-              <CountBadge aria-hidden>{unread}</CountBadge>
-            </>
-          ) : null}
+          {item.showsUnread && <UnreadMark />}
         </Item>
       ))}
       <Button

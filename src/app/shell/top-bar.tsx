@@ -8,10 +8,9 @@ import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { useViewer } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-auth-actions';
-import { useUnreadCount } from '../../features/notifications/use-unread-count';
 import { useSearchBox } from '../../features/search/use-search-box';
 import { useOpenCreatePost } from './create-post';
-import { unreadLabel } from './nav-items';
+import { UnreadMark } from './nav-items';
 
 const Bar = styled.header`
   position: sticky;
@@ -118,7 +117,6 @@ const LogoutButton = styled(Button)`
 /** SPEC §2 top bar: product name, search (hidden on small screens), home, bell, avatar, Logout. */
 export function TopBar() {
   const viewer = useViewer();
-  const unread = useUnreadCount();
   const logout = useLogout();
   const openCreatePost = useOpenCreatePost();
   // The search page has its own field: a second one would only confuse.
@@ -152,8 +150,8 @@ export function TopBar() {
               aria-label would contradict (WCAG 2.5.3, axe label-content-name-mismatch). */}
           <IconLink to="/notifications" title="Notifications">
             <FiBell aria-hidden />
-            <span className="visually-hidden">{unreadLabel('Notifications', unread)}</span>
-            {unread ? <CountBadge aria-hidden>{unread}</CountBadge> : null}
+            <span className="visually-hidden">Notifications</span>
+            <UnreadMark />
           </IconLink>
           <IconLink to="/profile" title="Your profile">
             <Avatar name={viewer.fullName} src={viewer.profileImage} size={32} />
