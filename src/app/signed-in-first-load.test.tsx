@@ -15,7 +15,6 @@ import { preloadSignedInScreen } from './screens';
 describe('a signed-in first load of the feed', () => {
   it.each([
     ['/home', `?filter=all&userId=${SEED.demoUserId}&limit=20&offset=0`],
-    ['/home?tab=my-society', `?filter=my-society&userId=${SEED.demoUserId}&limit=20&offset=0`],
     [
       '/?tab=following&scope=builder-wide',
       `?filter=following&userId=${SEED.demoUserId}&builderWide=true&limit=20&offset=0`,
