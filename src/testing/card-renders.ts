@@ -9,17 +9,32 @@ interface Recorder {
 interface Commit {
   cards: string[];
   outside: number;
+  outsideNames?: string[];
 }
+type Page = {
+  __benchCommitRecorder: Recorder;
+  __benchCommits: Commit[];
+  __benchCommitDetail?: boolean;
+};
 
-/** Starts recording; `cards()` lists the re-rendered cards by their article's aria-labelledby. */
-export function recordCardRenders() {
-  const page = window as unknown as { __benchCommitRecorder: Recorder; __benchCommits: Commit[] };
+/**
+ * Starts recording; `cards()` lists the re-rendered cards by their article's aria-labelledby,
+ * `outsideNames()` the components rendered outside any card (names cost time: only on request).
+ */
+export function recordCardRenders({ names = false } = {}) {
+  const page = window as unknown as Page;
+  page.__benchCommitDetail = names;
   page.__benchCommitRecorder.start();
-  onTestFinished(() => page.__benchCommitRecorder.pause());
+  onTestFinished(() => {
+    page.__benchCommitRecorder.pause();
+    page.__benchCommitDetail = false;
+  });
   return {
     cards: () => [...new Set(page.__benchCommits.flatMap((commit) => commit.cards))],
     commits: () => page.__benchCommits.length,
     /** Components rendered outside any card, over every commit. */
     outside: () => page.__benchCommits.reduce((sum, commit) => sum + commit.outside, 0),
+    /** Their names, as `Component@element` (with `names: true`). */
+    outsideNames: () => page.__benchCommits.flatMap((commit) => commit.outsideNames ?? []),
   };
 }

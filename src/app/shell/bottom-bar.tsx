@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountBadge } from '../../components/badge';
-import { BOTTOM_ITEMS, isActive, UnreadMark } from './nav-items';
+import { BOTTOM_ITEMS, isActive } from './nav-items';
+import { UnreadMark } from './unread-mark';
 
 const Bar = styled.nav`
   position: fixed;

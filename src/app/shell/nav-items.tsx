@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { FiBell, FiCompass, FiHome, FiSearch, FiUser, FiUsers } from 'react-icons/fi';
-import { CountBadge } from '../../components/badge';
-import { useUnreadCount } from '../../features/notifications/use-unread-count';
 
 export interface NavItem {
   to: string;
@@ -51,20 +49,4 @@ export const BOTTOM_ITEMS: NavItem[] = [
 
 export function isActive(item: NavItem, pathname: string): boolean {
   return pathname === item.to || (item.alsoActiveOn?.(pathname) ?? false);
-}
-
-/**
- * ", 3 unread" after a link's visible label ("Notifications, 3 unread" for a screen reader) and
- * the number in a badge; nothing while there is none. It reads the count itself, so a new count
- * renders this mark alone, not the bar around it.
- */
-export function UnreadMark() {
-  const unread = useUnreadCount();
-  if (!unread) return null;
-  return (
-    <>
-      <span className="visually-hidden">, {unread} unread</span>
-      <CountBadge aria-hidden>{unread}</CountBadge>
-    </>
-  );
 }

@@ -7,7 +7,8 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { useViewer } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-auth-actions';
-import { isActive, SIDEBAR_ITEMS, UnreadMark } from './nav-items';
+import { isActive, SIDEBAR_ITEMS } from './nav-items';
+import { UnreadMark } from './unread-mark';
 
 const Nav = styled(Card).attrs({ as: 'nav' })`
   display: flex;

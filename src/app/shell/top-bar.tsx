@@ -10,7 +10,7 @@ import { useViewer } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-auth-actions';
 import { useSearchBox } from '../../features/search/use-search-box';
 import { useOpenCreatePost } from './create-post';
-import { UnreadMark } from './nav-items';
+import { UnreadMark } from './unread-mark';
 
 const Bar = styled.header`
   position: sticky;

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import { SEED_UNREAD_LINK } from '../../testing/storybook';
+import { UnreadMark } from './unread-mark';
+
+// The bars place the badge beside their Notifications link's icon; here it follows the label.
+const meta = {
+  title: 'Shell/UnreadMark',
+  component: UnreadMark,
+  parameters: { session: 'signed-in' },
+  render: () => (
+    <a href="/notifications">
+      Notifications
+      <UnreadMark />
+    </a>
+  ),
+} satisfies Meta<typeof UnreadMark>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seed's 3 unread: ", 3 unread" for a screen reader, the number in a badge. */
+export const WithUnread: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: SEED_UNREAD_LINK })).toHaveTextContent(
+      '3',
+    );
+  },
+};
+
+/** Nothing unread: no mark at all, the link keeps its label (as while the count loads). */
+export const NothingUnread: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        getUnreadCount: http.get('/api/notifications/unread-count', () =>
+          HttpResponse.json({ count: 0 }),
+        ),
+      },
+    },
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
