@@ -150,8 +150,7 @@ export function TopBar() {
               aria-label would contradict (WCAG 2.5.3, axe label-content-name-mismatch). */}
           <IconLink to="/notifications" title="Notifications">
             <FiBell aria-hidden />
-            <span className="visually-hidden">Notifications</span>
-            <UnreadMark />
+            <UnreadMark hiddenLabel="Notifications" />
           </IconLink>
           <IconLink to="/profile" title="Your profile">
             <Avatar name={viewer.fullName} src={viewer.profileImage} size={32} />

@@ -2,17 +2,19 @@ import { CountBadge } from '../../components/badge';
 import { useUnreadCount } from '../../features/notifications/use-unread-count';
 
 /**
- * ", 3 unread" after a link's visible label ("Notifications, 3 unread" for a screen reader) and
- * the number in a badge; nothing while there is none. It reads the count itself, so a new count
- * renders this mark alone, not the bar around it.
+ * ", 3 unread" after a link's label for a screen reader ("Notifications, 3 unread") and the number
+ * in a badge. `hiddenLabel` is the label of a link that shows only an icon (the top bar's bell),
+ * written in the same text so the name reads as one ("Notifications, 3 unread", not two pieces a
+ * browser may space apart). It reads the count itself, so a new count renders this mark alone,
+ * not the bar around it.
  */
-export function UnreadMark() {
+export function UnreadMark({ hiddenLabel = '' }: { hiddenLabel?: string }) {
   const unread = useUnreadCount();
-  if (!unread) return null;
+  const spoken = `${hiddenLabel}${unread ? `, ${unread} unread` : ''}`;
   return (
     <>
-      <span className="visually-hidden">, {unread} unread</span>
-      <CountBadge aria-hidden>{unread}</CountBadge>
+      {spoken && <span className="visually-hidden">{spoken}</span>}
+      {unread ? <CountBadge aria-hidden>{unread}</CountBadge> : null}
     </>
   );
 }
