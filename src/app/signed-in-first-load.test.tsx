@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
 import { SESSION_EXPIRED_MESSAGE } from '../features/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
-import { switchableFaults } from '../testing/faults';
+import { switchableFaults, type FaultKind } from '../testing/faults';
 import { findFeedArticles } from '../testing/feed';
 import { recordRequests } from '../testing/record-requests';
 import { renderApp } from '../testing/render-app';
@@ -35,33 +35,25 @@ describe('a signed-in first load of the feed', () => {
 
   // The early request fails before the screen (or the auth provider, which listens for a 401)
   // has mounted: the screen asks again on mounting rather than keeping that failure.
-  it('signs out with the message when the session ended before the first load', async () => {
+  async function failedEarlyRequest(kind: FaultKind) {
     const viewer = await loginAs(SEED.demoUserId);
-    const faults = switchableFaults(['listPosts'], '401');
+    const faults = switchableFaults(['listPosts'], kind);
     const queryClient = createQueryClient();
-    await preloadSignedInScreen({
-      queryClient,
-      viewerId: viewer.id,
-      search: new URLSearchParams(),
-    });
+    const search = new URLSearchParams();
+    await preloadSignedInScreen({ queryClient, viewerId: viewer.id, search });
     await waitFor(() => expect(faults.failed).toEqual(['listPosts']));
+    return { faults, queryClient };
+  }
 
+  it('signs out with the message when the session ended before the first load', async () => {
+    const { queryClient } = await failedEarlyRequest('401');
     const { router } = renderApp('/home', { queryClient });
     expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('shows the posts when the early request failed and the next one does not', async () => {
-    const viewer = await loginAs(SEED.demoUserId);
-    const faults = switchableFaults(['listPosts'], '500-body');
-    const queryClient = createQueryClient();
-    await preloadSignedInScreen({
-      queryClient,
-      viewerId: viewer.id,
-      search: new URLSearchParams(),
-    });
-    await waitFor(() => expect(faults.failed).toEqual(['listPosts']));
-
+    const { faults, queryClient } = await failedEarlyRequest('500-body');
     faults.set(null);
     renderApp('/home', { queryClient });
     await findFeedArticles();

@@ -32,9 +32,7 @@ export function recordCardRenders({ names = false } = {}) {
   return {
     cards: () => [...new Set(page.__benchCommits.flatMap((commit) => commit.cards))],
     commits: () => page.__benchCommits.length,
-    /** Components rendered outside any card, over every commit. */
-    outside: () => page.__benchCommits.reduce((sum, commit) => sum + commit.outside, 0),
-    /** Their names, as `Component@element` (with `names: true`). */
+    /** Components rendered outside any card, as `Component@element` (with `names: true`). */
     outsideNames: () => page.__benchCommits.flatMap((commit) => commit.outsideNames ?? []),
   };
 }

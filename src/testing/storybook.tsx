@@ -63,6 +63,17 @@ export const SEED_UNREAD_LINK = new RegExp(
   `^Notifications\\s*,\\s*${SEED.unreadNotifications} unread$`,
 );
 
+/** Story parameters for a resident with no unread notifications (the bell without a badge). */
+export const NOTHING_UNREAD: AppStoryParameters = {
+  msw: {
+    handlers: {
+      getUnreadCount: http.get('/api/notifications/unread-count', () =>
+        HttpResponse.json({ count: 0 }),
+      ),
+    },
+  },
+};
+
 /** A signed-in screen opened by a visitor: the guard shows the sign-in page (and comes back after). */
 export const signedOutRedirect = {
   parameters: { session: 'signed-out' },

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { SEED } from '../../../mocks/seed';
 import { TopBar } from './top-bar';
-import { SEED_UNREAD_LINK } from '../../testing/storybook';
+import { NOTHING_UNREAD, SEED_UNREAD_LINK } from '../../testing/storybook';
 
 const meta = {
   title: 'Shell/TopBar',
@@ -29,15 +28,7 @@ export const SignedIn: Story = {
 };
 
 export const NothingUnread: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        getUnreadCount: http.get('/api/notifications/unread-count', () =>
-          HttpResponse.json({ count: 0 }),
-        ),
-      },
-    },
-  },
+  parameters: NOTHING_UNREAD,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Notifications' })).toBeVisible();
     await expect(canvas.queryByText('3')).not.toBeInTheDocument();

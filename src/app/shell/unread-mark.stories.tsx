@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { SEED_UNREAD_LINK } from '../../testing/storybook';
+import { NOTHING_UNREAD, SEED_UNREAD_LINK } from '../../testing/storybook';
 import { UnreadMark } from './unread-mark';
 
 // The bars place the badge beside their Notifications link's icon; here it follows the label.
@@ -31,15 +30,7 @@ export const WithUnread: Story = {
 
 /** Nothing unread: no mark at all, the link keeps its label (as while the count loads). */
 export const NothingUnread: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        getUnreadCount: http.get('/api/notifications/unread-count', () =>
-          HttpResponse.json({ count: 0 }),
-        ),
-      },
-    },
-  },
+  parameters: NOTHING_UNREAD,
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
