@@ -12,6 +12,9 @@ const noRawHtml = {
   message: 'User content is rendered as text: dangerouslySetInnerHTML is not allowed.',
 };
 
+const LAZY_SCHEMAS =
+  "Name the shared schema in the handler (body('loginSchema')): mocks/request-body.ts loads it.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,6 +65,23 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|hoisted)$/]",
           message: 'Unit tests share modules (isolate: false): override msw handlers instead.',
+        },
+      ],
+    },
+  },
+  {
+    // The mock backend loads with the demo's first screen, and its reads need no validation: yup
+    // and the shared schemas (about 14 kB gz) load with the first write, through request-body.ts.
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/request-body.ts', 'mocks/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'yup', message: LAZY_SCHEMAS, allowTypeImports: true }],
+          patterns: [
+            { group: ['**/api/validation'], message: LAZY_SCHEMAS, allowTypeImports: true },
+          ],
         },
       ],
     },

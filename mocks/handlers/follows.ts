@@ -1,4 +1,3 @@
-import { blockSchema, followSchema } from '../../src/api/validation';
 import { db, nextId } from '../db';
 import { badRequest, conflict, forbidden, notFound, route } from '../http';
 import { bump, hasBlocked, notify, requireUser } from '../store';
@@ -24,7 +23,7 @@ export const followHandlers = {
     'post',
     '/api/follows',
     async ({ body, requireSelf }) => {
-      const { followerId, followingId } = await body(followSchema);
+      const { followerId, followingId } = await body('followSchema');
       requireSelf(followerId);
       if (followerId === followingId) throw badRequest('You cannot follow yourself');
       requireUser(followingId);
@@ -47,7 +46,7 @@ export const followHandlers = {
   ),
 
   unfollowUser: route('unfollowUser', 'delete', '/api/follows', async ({ body, requireSelf }) => {
-    const { followerId, followingId } = await body(followSchema);
+    const { followerId, followingId } = await body('followSchema');
     requireSelf(followerId);
     requireUser(followingId);
     if (!removeFollow(followerId, followingId)) throw notFound('You do not follow this user');
@@ -59,7 +58,7 @@ export const followHandlers = {
     'post',
     '/api/blocks',
     async ({ body, requireSelf }) => {
-      const { blockerId, blockedId } = await body(blockSchema);
+      const { blockerId, blockedId } = await body('blockSchema');
       requireSelf(blockerId);
       if (blockerId === blockedId) throw badRequest('You cannot block yourself');
       requireUser(blockedId);
@@ -82,7 +81,7 @@ export const followHandlers = {
   ),
 
   unblockUser: route('unblockUser', 'delete', '/api/blocks', async ({ body, requireSelf }) => {
-    const { blockerId, blockedId } = await body(blockSchema);
+    const { blockerId, blockedId } = await body('blockSchema');
     requireSelf(blockerId);
     requireUser(blockedId);
     const existing = db.block.findFirst({

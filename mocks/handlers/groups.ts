@@ -1,10 +1,4 @@
 import { GROUP_FILTERS, type GroupFilter } from '../../src/api/types';
-import {
-  adminIdSchema,
-  createGroupSchema,
-  createPostSchema,
-  userIdSchema,
-} from '../../src/api/validation';
 import { db, nextId, type GroupRecord } from '../db';
 import { badRequest, conflict, forbidden, notFound, route, unauthorized } from '../http';
 import {
@@ -128,7 +122,7 @@ export const groupHandlers = {
     'post',
     '/api/groups',
     async ({ body, requireSelf }) => {
-      const input = await body(createGroupSchema);
+      const input = await body('createGroupSchema');
       const admin = requireSelf(input.adminId);
       if (input.societyId !== null) requireSociety(input.societyId);
       const name = input.name.trim();
@@ -174,7 +168,7 @@ export const groupHandlers = {
 
   joinGroup: route<GroupParams>('joinGroup', 'post', '/api/groups/:id/members', async (context) => {
     const group = requireGroup(groupId(context.idParam));
-    const { userId } = await context.body(userIdSchema);
+    const { userId } = await context.body('userIdSchema');
     context.requireSelf(userId);
     const status = memberStatusOf(group.id, userId);
     if (status === 'joined') throw conflict('You are already a member of this group');
@@ -191,7 +185,7 @@ export const groupHandlers = {
     '/api/groups/:id/members',
     async (context) => {
       const group = requireGroup(groupId(context.idParam));
-      const { userId } = await context.body(userIdSchema);
+      const { userId } = await context.body('userIdSchema');
       context.requireSelf(userId);
       const membership = findMembership(group.id, userId);
       if (!membership) throw notFound('You are not a member of this group');
@@ -208,7 +202,7 @@ export const groupHandlers = {
     '/api/groups/:id/requests/:userId/approve',
     async (context) => {
       const group = requireGroup(groupId(context.idParam));
-      const { adminId } = await context.body(adminIdSchema);
+      const { adminId } = await context.body('adminIdSchema');
       context.requireSelf(adminId);
       requireAdmin(group, adminId);
       const userId = context.idParam('userId', 'User not found');
@@ -229,7 +223,7 @@ export const groupHandlers = {
     '/api/groups/:id/requests/:userId',
     async (context) => {
       const group = requireGroup(groupId(context.idParam));
-      const { adminId } = await context.body(adminIdSchema);
+      const { adminId } = await context.body('adminIdSchema');
       context.requireSelf(adminId);
       requireAdmin(group, adminId);
       const userId = context.idParam('userId', 'User not found');
@@ -266,7 +260,7 @@ export const groupHandlers = {
     '/api/groups/:id/posts',
     async (context) => {
       const group = requireGroup(groupId(context.idParam));
-      const input = await context.body(createPostSchema.pick(['content', 'authorId']));
+      const input = await context.body('groupPostSchema');
       const author = context.requireSelf(input.authorId);
       if (memberStatusOf(group.id, author.id) !== 'joined') {
         throw forbidden('You need to join this group to see posts.');

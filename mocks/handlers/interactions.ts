@@ -2,7 +2,6 @@
 // (none for saved posts) and, for likes and reposts, a notification to the author.
 import type { HttpHandler } from 'msw';
 import type { NotificationType } from '../../src/api/types';
-import { userPostSchema } from '../../src/api/validation';
 import { db, nextId } from '../db';
 import { conflict, notFound, route } from '../http';
 import { bump, notify, requirePost } from '../store';
@@ -36,7 +35,7 @@ function toggleHandlers<Add extends string, Remove extends string>(
     'post',
     toggle.path,
     async ({ body, requireSelf }) => {
-      const { userId, postId } = await body(userPostSchema);
+      const { userId, postId } = await body('userPostSchema');
       requireSelf(userId);
       const post = requirePost(postId, userId);
       if (find(userId, postId)) throw conflict(toggle.duplicate);
@@ -54,7 +53,7 @@ function toggleHandlers<Add extends string, Remove extends string>(
   );
 
   const remove = route(removeId, 'delete', toggle.path, async ({ body, requireSelf }) => {
-    const { userId, postId } = await body(userPostSchema);
+    const { userId, postId } = await body('userPostSchema');
     requireSelf(userId);
     requirePost(postId, userId);
     const record = find(userId, postId);

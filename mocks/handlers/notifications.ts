@@ -1,4 +1,3 @@
-import { userIdSchema } from '../../src/api/validation';
 import { db } from '../db';
 import { badRequest, forbidden, notFound, route } from '../http';
 import { Lookup, newestFirst, toNotification } from '../serialize';
@@ -42,7 +41,7 @@ export const notificationHandlers = {
     'post',
     '/api/notifications/read-all',
     async ({ body, requireSelf }) => {
-      const { userId } = await body(userIdSchema);
+      const { userId } = await body('userIdSchema');
       requireSelf(userId);
       const unread = notificationsOf(userId).filter((notification) => !notification.read);
       for (const notification of unread) {

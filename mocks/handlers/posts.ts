@@ -1,5 +1,4 @@
 import { FEED_FILTERS, type FeedFilter } from '../../src/api/types';
-import { commentSchema, createPostSchema } from '../../src/api/validation';
 import { extractHashtags, extractMentions, isBuilderWidePost } from '../../src/lib/text';
 import { db, nextId, type PostRecord, type UserRecord } from '../db';
 import { badRequest, forbidden, route } from '../http';
@@ -122,7 +121,7 @@ export const postHandlers = {
     'post',
     '/api/posts',
     async ({ body, requireSelf }) => {
-      const input = await body(createPostSchema);
+      const input = await body('createPostSchema');
       const author = requireSelf(input.authorId);
       const post = createPostRecord(author, input.content, {
         isBuilderWide: input.isBuilderWide,
@@ -152,7 +151,7 @@ export const postHandlers = {
     '/api/posts/:id/comments',
     async (context) => {
       const post = requirePost(context.idParam('id', 'Post not found'), context.viewer?.id);
-      const input = await context.body(commentSchema);
+      const input = await context.body('commentSchema');
       const author = context.requireSelf(input.authorId);
       const content = input.content.trim();
       const comment = db.comment.create({

@@ -1,4 +1,3 @@
-import { reportSchema } from '../../src/api/validation';
 import { db, nextId } from '../db';
 import { badRequest, conflict, route } from '../http';
 import { requirePost, requireUser } from '../store';
@@ -9,7 +8,7 @@ export const reportHandlers = {
     'post',
     '/api/reports',
     async ({ body, requireSelf }) => {
-      const input = await body(reportSchema);
+      const input = await body('reportSchema');
       requireSelf(input.reporterId);
       if (input.postId === null && input.userId === null) {
         throw badRequest('A report needs a post or a user');

@@ -1,4 +1,3 @@
-import { userIdSchema } from '../../src/api/validation';
 import { db, nextId } from '../db';
 import { notFound, route } from '../http';
 import { Lookup, newestFirst, toStory } from '../serialize';
@@ -33,7 +32,7 @@ export const storyHandlers = {
     '/api/stories/:id/views',
     async (context) => {
       const storyId = context.idParam('id', 'Story not found');
-      const { userId } = await context.body(userIdSchema);
+      const { userId } = await context.body('userIdSchema');
       context.requireSelf(userId);
       if (!db.story.findFirst({ where: { id: { equals: storyId } } }))
         throw notFound('Story not found');

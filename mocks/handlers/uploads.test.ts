@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPost } from '../../src/api/posts';
 import { uploadAttachment, type UploadBody } from '../../src/api/uploads';
-import { ATTACHMENT_MAX_BYTES } from '../../src/api/validation';
+import { ATTACHMENT_MAX_BYTES } from '../../src/api/limits';
 import { loginAs } from '../../src/testing/session';
 import { db } from '../db';
 import { SEED } from '../seed';

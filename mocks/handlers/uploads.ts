@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, uploadSchema } from '../../src/api/validation';
+import { ATTACHMENT_MAX_BYTES } from '../../src/api/limits';
 import { db, nextId } from '../db';
 import { HttpError, route } from '../http';
 import { toAttachment } from '../serialize';
@@ -16,7 +16,7 @@ export const uploadHandlers = {
     'post',
     '/api/uploads',
     async ({ body, requireSelf }) => {
-      const input = await body(uploadSchema);
+      const input = await body('uploadSchema');
       requireSelf(input.uploaderId);
       if (!input.dataUrl.startsWith(`data:${input.mimeType};`)) {
         throw new HttpError(400, 'File content does not match its type');

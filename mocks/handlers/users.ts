@@ -1,4 +1,3 @@
-import { editProfileSchema } from '../../src/api/validation';
 import { db } from '../db';
 import { notFound, route } from '../http';
 import { Lookup, newestFirst, toBlockedUser, toPost, toUser } from '../serialize';
@@ -32,7 +31,7 @@ export const userHandlers = {
     const id = context.idParam('id', 'User not found');
     requireUser(id);
     context.requireSelf(id);
-    const input = await context.body(editProfileSchema);
+    const input = await context.body('editProfileSchema');
     const updated = db.user.update({
       where: { id: { equals: id } },
       data: {

@@ -76,6 +76,8 @@ export const createPostSchema = object({
   attachmentIds: array(id().required()).optional(),
 });
 export type CreatePostInput = InferType<typeof createPostSchema>;
+/** A group's post (proposed POST /api/groups/{id}/posts): the text and its author. */
+export const groupPostSchema = createPostSchema.pick(['content', 'authorId']);
 
 export const commentSchema = object({
   authorId: id().required('authorId is required'),
