@@ -74,3 +74,24 @@ test('latency, a failure rate and a failing endpoint change what the resident se
     await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
   });
 });
+
+test('the shortcut pressed while the controls are still loading opens them once they arrive', async ({
+  page,
+}) => {
+  // Hold back the controls' own chunk (the one file with their button's title) until released.
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Demo controls (Alt+Shift+D)')) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('button', { name: 'Demo controls' })).toHaveCount(0);
+
+  await page.keyboard.press('Alt+Shift+KeyD');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Demo controls' })).toBeVisible(PAGE_LOAD);
+});

@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
+import { DemoControlsMount } from './demo-controls/demo-controls-mount';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
-// Only mock builds carry the demo controls: with VITE_API_MOCKING=off this import is dropped.
-const DemoControls =
-  import.meta.env.VITE_API_MOCKING !== 'off'
-    ? lazy(() => import('./demo-controls/demo-controls'))
-    : null;
+// Only mock builds carry the demo controls: with VITE_API_MOCKING=off they are dropped.
+const DemoControls = import.meta.env.VITE_API_MOCKING !== 'off' ? DemoControlsMount : null;
 
 // Sub-path builds (`--base=/sub/path/`) route below their base.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
@@ -21,11 +19,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-      {DemoControls && (
-        <Suspense fallback={null}>
-          <DemoControls />
-        </Suspense>
-      )}
+      {DemoControls && <DemoControls />}
     </AppProviders>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { FiSliders } from 'react-icons/fi';
 import styled from 'styled-components';
 import { DemoPanel } from './demo-panel';
@@ -29,31 +28,26 @@ const Launcher = styled.button`
   }
 `;
 
-/** The demo's control panel: only in mock builds, opened from a discreet button or Alt+Shift+D. */
-export default function DemoControls() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.altKey && event.shiftKey && event.code === 'KeyD') {
-        event.preventDefault();
-        setOpen((value) => !value);
-      }
-    }
-    addEventListener('keydown', onKeyDown);
-    return () => removeEventListener('keydown', onKeyDown);
-  }, []);
+/** The demo's control panel, opened from a discreet button (the shortcut is the mount's). */
+export default function DemoControls({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <>
       <Launcher
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => onOpenChange(true)}
         aria-haspopup="dialog"
         aria-label="Demo controls"
         title="Demo controls (Alt+Shift+D)"
       >
         <FiSliders aria-hidden />
       </Launcher>
-      {open && <DemoPanel onClose={() => setOpen(false)} />}
+      {open && <DemoPanel onClose={() => onOpenChange(false)} />}
     </>
   );
 }

@@ -6,13 +6,13 @@ import { settings } from '../../../mocks/settings';
 import { STORED_USER_KEY } from '../../lib/storage-keys';
 import { renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import DemoControls from './demo-controls';
+import { DemoControlsMount } from './demo-controls-mount';
 
 const storedUserId = () => JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null')?.id;
 
 describe('demo controls', () => {
   it('open from the discreet button and from Alt+Shift+D', async () => {
-    const { user } = renderWithProviders(<DemoControls />);
+    const { user } = renderWithProviders(<DemoControlsMount />);
     await user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
     expect(await screen.findByRole('dialog', { name: 'Demo controls' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -21,7 +21,7 @@ describe('demo controls', () => {
   });
 
   it('set latency, a failure rate and a failing endpoint on the mock backend', async () => {
-    const { user } = renderWithProviders(<DemoControls />);
+    const { user } = renderWithProviders(<DemoControlsMount />);
     await user.click(screen.getByRole('button', { name: 'Demo controls' }));
     await user.selectOptions(await screen.findByLabelText('Latency'), '1000');
     await user.selectOptions(screen.getByLabelText('Failure rate'), '0.25');
@@ -34,7 +34,7 @@ describe('demo controls', () => {
 
   it('switch the signed-in resident through the real login call', async () => {
     await loginAs(SEED.demoUserId);
-    const { user } = renderWithProviders(<DemoControls />);
+    const { user } = renderWithProviders(<DemoControlsMount />);
     await user.click(screen.getByRole('button', { name: 'Demo controls' }));
     await user.selectOptions(
       await screen.findByLabelText('Signed in as'),
@@ -47,7 +47,7 @@ describe('demo controls', () => {
   it('reset the demo data and keep the resident signed in', async () => {
     await loginAs(SEED.demoUserId);
     db.post.deleteMany({ where: {} });
-    const { user } = renderWithProviders(<DemoControls />);
+    const { user } = renderWithProviders(<DemoControlsMount />);
     await user.click(screen.getByRole('button', { name: 'Demo controls' }));
     await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
     expect(

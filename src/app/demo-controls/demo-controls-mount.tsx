@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Pure: a real-backend build, which never renders the mount, drops the controls' chunk with it.
+const DemoControls = /* @__PURE__ */ lazy(() => import('./demo-controls'));
+
+/**
+ * The demo controls in the app (mock builds only). Their Alt+Shift+D shortcut listens from the
+ * app's first render, while the controls come in a chunk of their own: pressed before that chunk
+ * has arrived, it opens the panel as soon as it has, instead of doing nothing.
+ */
+export function DemoControlsMount() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.altKey && event.shiftKey && event.code === 'KeyD') {
+        event.preventDefault();
+        setOpen((value) => !value);
+      }
+    }
+    addEventListener('keydown', onKeyDown);
+    return () => removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      <DemoControls open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}
