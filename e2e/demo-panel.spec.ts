@@ -75,7 +75,7 @@ test('latency, a failure rate and a failing endpoint change what the resident se
   });
 });
 
-test('the shortcut pressed while the controls are still loading opens them once they arrive', async ({
+test('the shortcut pressed while the controls still load opens them once they arrive', async ({
   page,
 }) => {
   // Hold back the controls' own chunk (the one file with their button's title) until released.

@@ -1,6 +1,7 @@
 // The one wrapper every mock resolver goes through (after bookshelf): it reads the session, parses
-// and validates the body with the shared yup schemas (request-body.ts), turns thrown HttpErrors into JSON error
-// responses with real status codes, and applies the demo's latency and failure injection.
+// and validates the body with the shared yup schemas (request-body.ts), turns thrown HttpErrors
+// into JSON error responses with real status codes, and applies the demo's latency and failure
+// injection.
 import { delay, http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { db, type UserRecord } from './db';
 import type { BodyOf, BodySchemaName } from './request-body';
@@ -35,8 +36,8 @@ export interface RouteContext<Params extends PathParams> {
   requireViewer(): UserRecord;
   /** The signed-in user, who must be `userId` (the id a body or path acts for); else 401 / 403. */
   requireSelf(userId: number): UserRecord;
-  /** The JSON body validated (strictly) against a shared schema; 400 with its message otherwise. */
-  body<Name extends BodySchemaName>(schema: Name): Promise<BodyOf<Name>>;
+  /** The JSON body, checked strictly against the named shared schema; else 400 with its message. */
+  body<Name extends BodySchemaName>(schemaName: Name): Promise<BodyOf<Name>>;
   /** An integer path parameter; 404 with `notFoundMessage` when it is not one. */
   idParam(name: keyof Params & string, notFoundMessage: string): number;
   /** An integer query parameter, or undefined; 400 when present and not an integer. */
@@ -122,10 +123,10 @@ export function route<Params extends PathParams = PathParams>(
         if (viewer.id !== userId) throw forbidden();
         return viewer;
       },
-      async body(schema) {
+      async body(schemaName) {
         const raw = await readJson(request);
         const { validBody } = await import('./request-body');
-        return validBody(schema, raw);
+        return validBody(schemaName, raw);
       },
       idParam(name, notFoundMessage) {
         const value = toInt(String(params[name] ?? ''));
