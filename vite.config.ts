@@ -7,16 +7,26 @@ import { prerenderLanding } from './scripts/vite-prerender.ts';
 const shim = (name: string) => fileURLToPath(new URL(`./mocks/shims/${name}.ts`, import.meta.url));
 
 // The mock backend's libraries ship CommonJS builds that drag in whole packages for one function
-// (graphql, lodash, date-fns) or a public suffix list (tldts): the demo's visitors download it all.
-// In builds only, those imports get small stand-ins, and @mswjs/data shares the app's msw instead
-// of bundling msw's CommonJS copy. Tests and Storybook's dev server use the real packages.
-const SHIMS: Record<string, { from: string; to: string }> = {
-  graphql: { from: '/node_modules/@mswjs/data/', to: shim('graphql') },
-  lodash: { from: '/node_modules/@mswjs/data/', to: shim('lodash') },
-  'date-fns': { from: '/node_modules/@mswjs/data/', to: shim('date-fns') },
-  msw: { from: '/node_modules/@mswjs/data/', to: shim('msw-for-data') },
+// (graphql, lodash, date-fns, debug, md5, pluralize) or a public suffix list (tldts): the demo's
+// visitors download it all. In builds only, those imports get small stand-ins (`pick` names the
+// stand-in's export a default import gets), and @mswjs/data shares the app's msw instead of
+// bundling msw's CommonJS copy. Tests and Storybook's dev server use the real packages.
+const DATA = '/node_modules/@mswjs/data/';
+const SHIMS: Record<string, { from: string; to: string; pick?: string }> = {
+  graphql: { from: DATA, to: shim('graphql') },
+  lodash: { from: DATA, to: shim('lodash') },
+  'lodash/get': { from: DATA, to: shim('lodash'), pick: 'get' },
+  'lodash/set': { from: DATA, to: shim('lodash'), pick: 'set' },
+  'lodash/has': { from: DATA, to: shim('lodash'), pick: 'has' },
+  'lodash/isFunction': { from: DATA, to: shim('lodash'), pick: 'isFunction' },
+  debug: { from: DATA, to: shim('data-helpers') },
+  md5: { from: DATA, to: shim('data-helpers'), pick: 'md5' },
+  pluralize: { from: DATA, to: shim('data-helpers'), pick: 'pluralize' },
+  'date-fns': { from: DATA, to: shim('date-fns') },
+  msw: { from: DATA, to: shim('msw-for-data') },
   tldts: { from: '/node_modules/tough-cookie/', to: shim('tldts') },
 };
+const PICKED = '\0vc-shim:';
 
 function slimMockBackend(): Plugin {
   return {
@@ -26,7 +36,12 @@ function slimMockBackend(): Plugin {
     resolveId(source, importer) {
       const rule = SHIMS[source];
       if (!rule || !importer?.includes(rule.from)) return null;
-      return rule.to;
+      return rule.pick ? PICKED + source : rule.to;
+    },
+    load(id) {
+      if (!id.startsWith(PICKED)) return null;
+      const rule = SHIMS[id.slice(PICKED.length)];
+      return `export { ${rule.pick} as default } from ${JSON.stringify(rule.to)};`;
     },
   };
 }
