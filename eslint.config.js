@@ -29,6 +29,7 @@ export default tseslint.config(
       'coverage',
       'public/mockServiceWorker.js',
       'bench/results',
+      '.work',
     ],
   },
   {

@@ -7,7 +7,7 @@ import { AppProviders } from './providers';
 import { routes } from './routes';
 
 // Only mock builds carry the demo controls: with VITE_API_MOCKING=off they are dropped.
-const DemoControls = import.meta.env.VITE_API_MOCKING !== 'off' ? DemoControlsMount : null;
+const WITH_DEMO_CONTROLS = import.meta.env.VITE_API_MOCKING !== 'off';
 
 // Sub-path builds (`--base=/sub/path/`) route below their base.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
@@ -19,7 +19,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-      {DemoControls && <DemoControls />}
+      {WITH_DEMO_CONTROLS && <DemoControlsMount />}
     </AppProviders>
   );
 }
