@@ -1,9 +1,7 @@
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { vi } from 'vitest';
-import * as projectAnnotations from './preview';
 
-setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+// The preview's and the addons' annotations (.storybook/preview.tsx, axe from addon-a11y) are
+// applied by @storybook/addon-vitest itself (Storybook 10.3 and later).
 
 // A story's test is its render, play function and axe run. Vitest's browser default (15 s) is
 // too short for a screen's first, cold render plus a long play function on a busy 2-core machine;
