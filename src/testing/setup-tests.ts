@@ -9,6 +9,7 @@ import { resetSettings } from '../../mocks/settings';
 import { installComputedStyleCache } from './computed-style-cache';
 import { printDomOnlyWhenRead } from './lazy-element-errors';
 import { settleQueries } from './query-registry';
+import { keepOnlyReadStyles } from './read-styles';
 import { forgetStyledRules } from './styled-sheet';
 
 // Once per worker: this file runs again before each test file in the same globals (isolate: false).
@@ -22,6 +23,7 @@ if (!worker.setUpOnce) {
       typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
       init,
     );
+  keepOnlyReadStyles();
   installComputedStyleCache();
 }
 
