@@ -12,6 +12,7 @@ import { buildApp } from './build.ts';
 import { measureDemoBuild } from './demo-build.ts';
 import { measureFeed } from './feed.ts';
 import { measureFeedHandler } from './handler.ts';
+import { hostLoopSeconds } from './host-speed.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { formatTable, kB, ms, type Row } from './report.ts';
 import { measureRealBuild } from './sizes.ts';
@@ -21,6 +22,7 @@ import { timeUnitTests } from './test-duration.ts';
 const PORTS = { real: 4401, demo: 4402, feed: 4403, lighthouse: 4404, debug: 4410 };
 const resultsFile = join(process.cwd(), 'bench', 'results', 'latest.json');
 const started = Date.now();
+const hostBefore = hostLoopSeconds();
 
 const real = buildApp('real', { VITE_API_MOCKING: 'off' });
 const demo = buildApp('demo', { VITE_API_MOCKING: '' });
@@ -183,8 +185,12 @@ add(
   tests.seconds < 90,
 );
 
+const host = { loopSecondsBefore: hostBefore, loopSecondsAfter: hostLoopSeconds() };
+const hostLine =
+  `A fixed Node loop (scripts/bench/host-speed.ts) took ${host.loopSecondsBefore.toFixed(2)} s ` +
+  `before and ${host.loopSecondsAfter.toFixed(2)} s after the run (about 0.5-0.9 s on a quiet host).`;
 const table = formatTable(rows);
-console.log(`\n${table}\n`);
+console.log(`\n${table}\n\n${hostLine}`);
 console.log(
   `${rows.filter((row) => row.pass).length}/${rows.length} targets met; bench took ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
@@ -196,6 +202,7 @@ writeFileSync(
       date: new Date().toISOString(),
       rows,
       table,
+      host,
       raw: { real: realResult, demo: demoResult, feed: feedResult, lighthouse, handler, tests },
     },
     null,
@@ -211,7 +218,7 @@ const markers = /(<!-- bench:start -->\n\n)[\s\S]*?(\n\n<!-- bench:end -->)/;
 if (markers.test(readme)) {
   // Aligned as Prettier keeps README.md.
   const aligned = (await format(table, { parser: 'markdown' })).trim();
-  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`.\n\n`;
+  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`. ${hostLine}\n\n`;
   writeFileSync(
     readmeFile,
     readme.replace(

@@ -4,6 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import styled from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keepReadDeclarations } from './read-styles';
 
 const Panel = styled.div`
   display: flex;
@@ -69,5 +70,29 @@ describe('computed styles in unit tests', () => {
       'READ_PROPERTIES',
     );
     expect(computed.length).toBeGreaterThan(0);
+  });
+});
+
+describe('keepReadDeclarations', () => {
+  it('keeps read declarations whole, semicolons in quotes and parentheses included', () => {
+    expect(
+      keepReadDeclarations(
+        `.a{border:1px solid red;content:"a;b";background:url(data:image/png;base64,AA);COLOR:red}`,
+      ),
+    ).toBe('.a{content:"a;b";COLOR:red}');
+  });
+
+  it('filters each style rule of a @media rule and drops the rules left empty', () => {
+    expect(keepReadDeclarations('@media screen{.a{margin:0}.b{display:none;padding:0}}')).toBe(
+      '@media screen{.b{display:none}}',
+    );
+    expect(keepReadDeclarations('@media screen{.a{margin:0}}')).toBe(
+      '#rule-without-read-properties{}',
+    );
+  });
+
+  it('leaves other at-rules as they are', () => {
+    const keyframes = '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(360deg)}}';
+    expect(keepReadDeclarations(keyframes)).toBe(keyframes);
   });
 });

@@ -27,9 +27,7 @@ export function keepOnlyReadStyles(win: Window & typeof globalThis = window) {
   const sheet = win.CSSStyleSheet.prototype;
   const insertRule = sheet.insertRule;
   sheet.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
-    const inserted = insertRule.call(this, rule, index);
-    stripRule(this.cssRules[inserted], win);
-    return inserted;
+    return insertRule.call(this, keepReadDeclarations(rule), index);
   };
 
   const compute = win.getComputedStyle.bind(win);
@@ -42,17 +40,51 @@ export function keepOnlyReadStyles(win: Window & typeof globalThis = window) {
   };
 }
 
-function stripRule(rule: CSSRule | undefined, win: Window & typeof globalThis) {
-  if (rule instanceof win.CSSStyleRule) {
-    const { style } = rule;
-    const unread = Array.from({ length: style.length }, (_, i) => style.item(i)).filter(
-      (property) => !READ_PROPERTIES.has(property),
+/**
+ * A rule's text with only the read properties, filtered before jsdom parses it (parsing the
+ * dropped declarations cost as much as applying them). Style rules, alone or in @media, come
+ * flat from styled-components (`.a{display:flex;border:0}`); other at-rules pass unchanged.
+ */
+export function keepReadDeclarations(rule: string): string {
+  const open = rule.indexOf('{');
+  if (open < 0 || !rule.endsWith('}')) return rule;
+  const prelude = rule.slice(0, open);
+  const body = rule.slice(open + 1, -1);
+  if (!prelude.startsWith('@')) {
+    const kept = splitOutside(body, ';').filter((declaration) =>
+      READ_PROPERTIES.has(declaration.slice(0, declaration.indexOf(':')).trim().toLowerCase()),
     );
-    for (const property of unread) style.removeProperty(property);
-    if (style.length === 0) rule.selectorText = MATCHES_NOTHING;
-  } else if (rule instanceof win.CSSGroupingRule) {
-    for (const inner of Array.from(rule.cssRules)) stripRule(inner, win);
+    return kept.length > 0 ? `${prelude}{${kept.join(';')}}` : `${MATCHES_NOTHING}{}`;
   }
+  if (!prelude.startsWith('@media')) return rule;
+  const inner = splitOutside(body, '}')
+    .filter((styleRule) => styleRule.includes('{'))
+    .map((styleRule) => keepReadDeclarations(`${styleRule}}`))
+    .filter((styleRule) => !styleRule.startsWith(MATCHES_NOTHING));
+  return inner.length > 0 ? `${prelude}{${inner.join('')}}` : `${MATCHES_NOTHING}{}`;
+}
+
+/** Pieces of CSS text between separators that are outside quotes and parentheses. */
+function splitOutside(text: string, separator: ';' | '}'): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quote) {
+      if (char === '\\') i++;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === separator && depth === 0) {
+      pieces.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces.filter((piece) => piece.trim() !== '');
 }
 
 function guardReads(style: CSSStyleDeclaration): CSSStyleDeclaration {
