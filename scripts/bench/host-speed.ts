@@ -1,8 +1,10 @@
 // How busy the machine was: the time a fixed loop of integer arithmetic takes in Node, run on
 // both cores at once (two threads, the slower counts; best of three). Figures in milliseconds,
-// Lighthouse's blocking time and `npm test` above all, rise with it; sizes do not. On the 2-core
-// machine it takes about 0.5-0.9 s when the host is quiet and 1.5-2.4 s when it is very slow.
+// Lighthouse's blocking time and `npm test` above all, rise with it; sizes do not.
 import { Worker } from 'node:worker_threads';
+
+/** On the 2-core machine; 1.5-2.4 s when the host is very slow. */
+export const QUIET_HOST_SECONDS = '0.5-0.9';
 
 const CORES = 2;
 const LOOP = `

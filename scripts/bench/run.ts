@@ -12,7 +12,7 @@ import { buildApp } from './build.ts';
 import { measureDemoBuild } from './demo-build.ts';
 import { measureFeed } from './feed.ts';
 import { measureFeedHandler } from './handler.ts';
-import { hostLoopSeconds } from './host-speed.ts';
+import { hostLoopSeconds, QUIET_HOST_SECONDS } from './host-speed.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { formatTable, kB, ms, type Row } from './report.ts';
 import { measureRealBuild } from './sizes.ts';
@@ -188,7 +188,7 @@ add(
 const host = { loopSecondsBefore: hostBefore, loopSecondsAfter: await hostLoopSeconds() };
 const hostLine =
   `A fixed Node loop on both cores (scripts/bench/host-speed.ts) took ${host.loopSecondsBefore.toFixed(2)} s ` +
-  `before and ${host.loopSecondsAfter.toFixed(2)} s after the run (about 0.5-0.9 s on a quiet host).`;
+  `before and ${host.loopSecondsAfter.toFixed(2)} s after the run (about ${QUIET_HOST_SECONDS} s on a quiet host).`;
 const table = formatTable(rows);
 console.log(`\n${table}\n\n${hostLine}`);
 console.log(
