@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { apiProxy, spaFallback404 } from './scripts/vite-deploy.ts';
 import { prerenderLanding } from './scripts/vite-prerender.ts';
 
-const MOCK_DB = /[\\/]mocks[\\/]db\.ts$/;
 const shim = (name: string) => fileURLToPath(new URL(`./mocks/shims/${name}.ts`, import.meta.url));
 
 // The mock backend's libraries ship CommonJS builds that drag in whole packages for one function
@@ -60,7 +59,7 @@ export default defineConfig({
         // The mock backend's shared chunk took the name of one of its modules ("demo-controls"):
         // named for what it is in the network panel and in `npm run bench:sizes`.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => MOCK_DB.test(id))
+          chunk.moduleIds.some((id) => /[\\/]mocks[\\/]db\.ts$/.test(id))
             ? 'assets/mock-backend-[hash].js'
             : 'assets/[name]-[hash].js',
         codeSplitting: {

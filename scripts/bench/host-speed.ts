@@ -3,7 +3,10 @@
 // Lighthouse's blocking time and `npm test` above all, rise with it; sizes do not.
 import { Worker } from 'node:worker_threads';
 
-/** On the 2-core machine; 1.5-2.4 s when the host is very slow. */
+/**
+ * The loop's time on the 2-core machine when the host is quiet (0.54-0.58 s seen; 1.1-1.3 s while
+ * it was busy).
+ */
 export const QUIET_HOST_SECONDS = '0.5-0.9';
 
 const CORES = 2;
