@@ -7,6 +7,7 @@ import { server } from '../../mocks/node';
 import { resetDb } from '../../mocks/persist';
 import { resetSettings } from '../../mocks/settings';
 import { installComputedStyleCache } from './computed-style-cache';
+import { shortenDefaultSheet } from './default-sheet-shortcuts';
 import { printDomOnlyWhenRead } from './lazy-element-errors';
 import { settleQueries } from './query-registry';
 import { keepOnlyReadStyles } from './read-styles';
@@ -24,6 +25,7 @@ if (!worker.setUpOnce) {
       init,
     );
   keepOnlyReadStyles();
+  shortenDefaultSheet();
   installComputedStyleCache();
 }
 
