@@ -4,6 +4,7 @@ import { postIdOf, type Pair } from './seed-base';
 import { DEMO_USERNAME, RESIDENTS } from './seed-people';
 import { DEMO_LIKES } from './seed-replies';
 import type { WorldDraft } from './seed-world';
+import { byTime } from './time-order';
 
 /** How many rows there are per id (rows whose id is null are left out). */
 export function countBy<T>(rows: T[], key: (row: T) => number | null): Map<number, number> {
@@ -15,8 +16,7 @@ export function countBy<T>(rows: T[], key: (row: T) => number | null): Map<numbe
   return counts;
 }
 
-const oldestFirst = <T extends { createdAt: string }>(rows: T[]): T[] =>
-  [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+const oldestFirst = <T extends { createdAt: string }>(rows: T[]): T[] => [...rows].sort(byTime);
 
 /** Notifications other residents got: their mentions, the demo user's chosen likes, recent replies. */
 function addOtherNotifications(w: WorldDraft): void {

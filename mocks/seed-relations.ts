@@ -24,6 +24,7 @@ import {
 import type { WorldDraft } from './seed-world';
 
 const userIds = RESIDENTS.map((_, index) => index + 1);
+const othersThan = (userId: number) => userIds.filter((id) => id !== userId);
 
 /** Joined members and pending requests; an auto-generated group holds its whole society. */
 export function addMemberships(w: WorldDraft): void {
@@ -167,12 +168,11 @@ const freshness = (w: WorldDraft, postId: number) =>
   Math.min(1, 0.3 + (w.now - w.postTime(postId)) / (12 * HOUR));
 
 /**
- * The rest of the world at random. The demo user's follows stay as written, and so do the replies
- * and reposts of their posts (each has its notification); they may like, repost and reply at random.
+ * The rest of the world at random, in two parts (each a step of the seed), first the follows: each
+ * resident follows 3..7 others, mostly neighbours. The demo user's follows stay as written.
  */
-export function addRandomWorld(w: WorldDraft): void {
-  const others = userIds.filter((id) => id !== w.demoId);
-  // Each resident follows 3..7 others, mostly neighbours; the demo user's follows are hand-written.
+export function addRandomFollows(w: WorldDraft): void {
+  const others = othersThan(w.demoId);
   for (const userId of others) {
     const count = 3 + Math.floor(w.rand() * 5);
     const society = RESIDENTS[userId - 1].societyId;
@@ -184,7 +184,15 @@ export function addRandomWorld(w: WorldDraft): void {
       addFollow(w, userId, id, followTime(w, userId, id, w.now - HOUR));
     }
   }
+}
 
+/**
+ * Then everyone's likes, reposts, replies, bookmarks and story views. The replies and reposts of the
+ * demo user's posts stay as written (each has its notification); they may like, repost and reply
+ * at random.
+ */
+export function addRandomInteractions(w: WorldDraft): void {
+  const others = othersThan(w.demoId);
   ORDERED_POSTS.forEach((seed, index) => {
     const postId = index + 1;
     const post = w.posts[postId - 1];

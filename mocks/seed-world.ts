@@ -18,7 +18,12 @@ import {
 } from './seed-base';
 import { finishWorld } from './seed-finish';
 import { BLOCKED_USERNAME, DEMO_USERNAME, GROUPS, RESIDENTS } from './seed-people';
-import { addDemoWorld, addMemberships, addRandomWorld } from './seed-relations';
+import {
+  addDemoWorld,
+  addMemberships,
+  addRandomFollows,
+  addRandomInteractions,
+} from './seed-relations';
 import type { Steps } from './steps';
 
 /** Everything the random and the demo parts share while the world is built. */
@@ -179,7 +184,9 @@ export function* buildWorldSteps(now: number): Steps<ReturnType<typeof finishWor
   // The demo user's world first: its explicit times and records win over random duplicates.
   addDemoWorld(draft);
   yield;
-  addRandomWorld(draft);
+  addRandomFollows(draft);
+  yield;
+  addRandomInteractions(draft);
   yield;
   return finishWorld(draft);
 }

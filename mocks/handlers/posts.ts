@@ -4,6 +4,7 @@ import { db, nextId, type PostRecord, type UserRecord } from '../db';
 import { badRequest, forbidden, route } from '../http';
 import { inPeriod, parsePeriod } from '../period';
 import { Lookup, toComment, toPost } from '../serialize';
+import { byTime } from '../time-order';
 import {
   blockedIdsOf,
   bump,
@@ -141,7 +142,7 @@ export const postHandlers = {
     return db.comment
       .getAll()
       .filter((comment) => comment.postId === post.id && !hidden.has(comment.authorId))
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+      .sort((a, b) => byTime(a, b) || a.id - b.id)
       .map((comment) => toComment(comment, lookup));
   }),
 
