@@ -126,6 +126,13 @@ export function newestFirst(
   return byTime(b, a) || b.id - a.id;
 }
 
+export function oldestFirst(
+  a: { createdAt: string; id: number },
+  b: { createdAt: string; id: number },
+) {
+  return byTime(a, b) || a.id - b.id;
+}
+
 export function toAttachment(record: {
   id: number;
   name: string;
@@ -198,7 +205,7 @@ export function membersOf(groupId: number, status: 'joined' | 'pending') {
   return db.groupMember
     .getAll()
     .filter((member) => member.groupId === groupId && member.status === status)
-    .sort((a, b) => byTime(a, b) || a.id - b.id);
+    .sort(oldestFirst);
 }
 
 export function toGroup(record: GroupRecord, lookup: Lookup): Group {

@@ -3,8 +3,7 @@ import { extractHashtags, extractMentions, isBuilderWidePost } from '../../src/l
 import { db, nextId, type PostRecord, type UserRecord } from '../db';
 import { badRequest, forbidden, route } from '../http';
 import { inPeriod, parsePeriod } from '../period';
-import { Lookup, toComment, toPost } from '../serialize';
-import { byTime } from '../time-order';
+import { Lookup, oldestFirst, toComment, toPost } from '../serialize';
 import {
   blockedIdsOf,
   bump,
@@ -142,7 +141,7 @@ export const postHandlers = {
     return db.comment
       .getAll()
       .filter((comment) => comment.postId === post.id && !hidden.has(comment.authorId))
-      .sort((a, b) => byTime(a, b) || a.id - b.id)
+      .sort(oldestFirst)
       .map((comment) => toComment(comment, lookup));
   }),
 

@@ -2,6 +2,7 @@
 // setup-tests.ts): the values tests read stay what that sheet and the page's rules say.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  jsdomImplOf,
   NO_ELEMENT_HAS_THIS_ID,
   selectorEngineOf,
   selectorsSettingNoReadProperty,
@@ -67,12 +68,7 @@ describe("jsdom's default sheet in unit tests", () => {
   it('answers a selector of tag names by the element name, once per name', () => {
     const engine = selectorEngineOf(document);
     // jsdom hands the engine its own element objects, not the page's.
-    const own = (element: Element) => {
-      const key = Object.getOwnPropertySymbols(element).find(
-        (symbol) => symbol.description === 'impl',
-      )!;
-      return (element as unknown as Record<symbol, Element>)[key];
-    };
+    const own = (element: Element) => jsdomImplOf<Element>(element)!;
     const [first, second] = [own(shown('<div>a</div>')), own(document.createElement('div'))];
     const selector = 'address, blockquote, div, p';
     expect(engine.check(selector, first)).toBe(engine.check(selector, second));

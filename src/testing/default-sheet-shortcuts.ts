@@ -93,12 +93,14 @@ function styleRules(rules: CSSRuleList, win: Window & typeof globalThis): CSSSty
 const setsReadProperty = (rule: CSSStyleRule) =>
   Array.from(rule.style).some((property) => READ_PROPERTIES.has(property));
 
+/** jsdom's own object behind a page object (a document, an element), which its internals use. */
+export function jsdomImplOf<T>(wrapper: object): T | undefined {
+  const key = Object.getOwnPropertySymbols(wrapper).find((symbol) => symbol.description === 'impl');
+  return key && (wrapper as Record<symbol, T>)[key];
+}
+
 export function selectorEngineOf(document: Document): SelectorEngine {
-  const key = Object.getOwnPropertySymbols(document).find(
-    (symbol) => symbol.description === 'impl',
-  );
-  const impl =
-    key && (document as unknown as Record<symbol, { _getDOMSelector?: () => unknown }>)[key];
+  const impl = jsdomImplOf<{ _getDOMSelector?: () => unknown }>(document);
   const engine = (
     typeof impl?._getDOMSelector === 'function' ? impl._getDOMSelector() : null
   ) as Partial<SelectorEngine> | null;
