@@ -6,7 +6,9 @@
 // - A count of writes, so a list sorted once (the feed's order) is reused until the data changes.
 // - Its tab sync: the library mirrors every write to other tabs over a BroadcastChannel, cloning
 //   the record; restoring a 2,000-post snapshot sent thousands of messages on the page's thread.
-import { db, MODEL_NAMES, primaryKeyOf } from './db';
+// - A journal of writes that can be undone: tests put the seeded db back instead of seeding it
+//   again (about 20 ms a test).
+import { db, MODEL_NAMES, primaryKeyOf, type ModelName } from './db';
 import { oneStep, runNow, type Steps } from './steps';
 
 type Op = 'create' | 'update' | 'delete';
@@ -40,21 +42,83 @@ const instanceKey = Object.getOwnPropertySymbols(db).find(
 if (!instanceKey) throw new Error('@mswjs/data: database instance not found (library changed?)');
 const database = (db as unknown as Record<symbol, Database>)[instanceKey];
 
+const getModel = database.getModel.bind(database);
+
 let writes = 0;
 /** Changes on every create, update or delete (remote ones from tab sync too). */
 export const writeCount = () => writes;
+
+/** What a store held at a key before a write: put back in reverse order, it undoes the writes. */
+interface Before {
+  store: Store;
+  key: unknown;
+  had: boolean;
+  value: unknown;
+}
+interface Journal {
+  entries: Before[];
+  /** A store's key order before its first delete: a deleted key put back goes to the Map's end. */
+  orders: Map<Store, unknown[]>;
+}
+let journal: Journal | undefined;
+
+/** The keys a write changes: its arguments are the library's (Database.create/update/delete). */
+function keysOf(op: Op, [name, first, second]: unknown[]): unknown[] {
+  if (op === 'delete') return [first];
+  const keyOf = (record: unknown) =>
+    (record as Record<string, unknown>)[primaryKeyOf(name as ModelName)];
+  if (op === 'create') return [second ?? keyOf(first)];
+  return [keyOf(first), keyOf(second)];
+}
+
+function remember(op: Op, args: unknown[]) {
+  if (!journal) return;
+  const store = getModel(args[0] as string);
+  if (op === 'delete' && !journal.orders.has(store)) journal.orders.set(store, [...store.keys()]);
+  for (const key of keysOf(op, args)) {
+    journal.entries.push({ store, key, had: store.has(key), value: store.get(key) });
+  }
+}
+
 for (const op of ['create', 'update', 'delete'] as const) {
   const write = database[op].bind(database);
   database[op] = (...args: unknown[]) => {
     writes += 1;
+    remember(op, args);
     return write(...args);
   };
+}
+
+/** From now on every write is journaled, until rollBack (a journal already open starts over). */
+export function startJournal(): void {
+  journal = { entries: [], orders: new Map() };
+}
+
+/**
+ * Undoes every write since startJournal, key order included, and keeps journaling from there.
+ * The records put back are the very objects the writes replaced: the library copies a record to
+ * update it and never changes one in place, and neither does the mock backend.
+ */
+export function rollBack(): void {
+  if (!journal) throw new Error('rollBack without startJournal');
+  const { entries, orders } = journal;
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const { store, key, had, value } = entries[index];
+    if (had) store.set(key, value);
+    else store.delete(key);
+  }
+  for (const [store, order] of orders) {
+    const records = order.filter((key) => store.has(key)).map((key) => [key, store.get(key)]);
+    store.clear();
+    for (const [key, record] of records) store.set(key, record);
+  }
+  writes += 1;
+  startJournal();
 }
 
 // The next getModel call for `name` sees only `record`: the library's own update and delete then
 // run unchanged (data functions, events), minus their scan.
 let scoped: { name: string; store: Store } | undefined;
-const getModel = database.getModel.bind(database);
 database.getModel = (name: string) => {
   if (scoped?.name !== name) return getModel(name);
   const { store } = scoped;

@@ -167,3 +167,11 @@ export function nextId(model: ModelName): number {
 export function resetIds(): void {
   sequences.clear();
 }
+/** The sequences as they are, to put back with restoreIds when the db is put back. */
+export function savedIds(): ReadonlyMap<ModelName, number> {
+  return new Map(sequences);
+}
+export function restoreIds(saved: ReadonlyMap<ModelName, number>): void {
+  sequences.clear();
+  for (const [model, last] of saved) sequences.set(model, last);
+}

@@ -1,10 +1,10 @@
-// Vitest (jsdom) set-up: the mock backend over msw/node with a fresh seeded db per test, and
+// Vitest (jsdom) set-up: the mock backend over msw/node with the seeded db for every test, and
 // unhandled requests as errors so a test cannot silently call something the mock does not serve.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../../mocks/node';
-import { resetDb } from '../../mocks/persist';
+import { restoreSeededDb } from '../../mocks/seeded-db';
 import { resetSettings } from '../../mocks/settings';
 import { installComputedStyleCache } from './computed-style-cache';
 import { shortenDefaultSheet } from './default-sheet-shortcuts';
@@ -40,7 +40,7 @@ printDomOnlyWhenRead();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
-  resetDb();
+  restoreSeededDb();
   resetSettings();
   localStorage.clear();
   sessionStorage.clear();
