@@ -1,11 +1,12 @@
-// The mock backend in Storybook: the app's own handlers in a service worker, a fresh seeded db
-// and default demo settings before every story, and the story's session. Nothing is persisted:
-// every story starts from the same seed.
+// The mock backend in Storybook: the app's own handlers in a service worker, the seeded db (the
+// last story's writes undone, as in the unit tests) and default demo settings before every story,
+// and the story's session. Nothing is persisted: every story starts from the same seed.
 import type { Loader } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setTabSync } from '../mocks/db-internals';
 import { handlerList } from '../mocks/handlers';
-import { resetDb } from '../mocks/persist';
+import { restoreSeededDb } from '../mocks/seeded-db';
 import { resetSettings } from '../mocks/settings';
 import { applySession, sessionFor } from './session';
 
@@ -26,13 +27,17 @@ async function startWorker() {
 
 const startMsw = mswLoader(startWorker);
 
+// Each Storybook tab keeps its own db: mirrored, another tab's story would write into this one's,
+// and undoing a story's writes (restoreSeededDb) is not mirrored.
+setTabSync(false);
+
 /**
  * One loader, because Storybook runs a level's loaders in parallel and the order matters: the
  * worker is up (with the story's overrides), then the db is reset, then the session is made.
  */
 export const backendLoader: Loader = async (context) => {
   await startMsw(context);
-  resetDb();
+  restoreSeededDb();
   resetSettings();
   await applySession(sessionFor(context.globals.session, context.parameters.session));
   return {};
