@@ -1,6 +1,7 @@
-// A freshly seeded db for every test, without seeding for every test: seeding took about 10% of
-// the unit tests' CPU (1,088 tests, about 20 ms each). The writes a test makes are journaled and undone
-// before the next one (db-internals.ts), ids and their order included, which gives the same db.
+// A freshly seeded db for every unit test and story, without seeding for each: seeding was about
+// 10% of the unit tests' CPU (1,088 tests, about 20 ms each). The writes of a test are journaled
+// and undone before the next one (db-internals.ts), with the records' order and the next ids, which
+// gives the same db.
 import { restoreIds, savedIds, type ModelName } from './db';
 import { rollBack, startJournal } from './db-internals';
 import { resetDb } from './persist';
