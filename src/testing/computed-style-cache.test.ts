@@ -94,6 +94,22 @@ describe('computed-style cache', () => {
     expect(display('#d')).toBe('none');
   });
 
+  it('answers anew when a style element comes or goes inside the page, or its text changes', () => {
+    // The style element goes after #a: the change itself reaches neither #a nor its subtree.
+    page('<p id="a">a</p><div id="box"></div>', '#box { display: flex; }');
+    expect(display('#a')).toBe('block');
+    const style = document.createElement('style');
+    style.textContent = '#a { display: none; }';
+    document.querySelector('#box')!.append(style);
+    expect(display('#a')).toBe('none');
+    style.textContent = '#a { display: inline; }';
+    expect(display('#a')).toBe('inline');
+    style.remove();
+    expect(display('#a')).toBe('block');
+    added[0].textContent = '#a { display: grid; }';
+    expect(display('#a')).toBe('grid');
+  });
+
   it('answers anew for the ancestors of a change while a rule uses :has()', () => {
     page('<div id="box"><p id="a">a</p></div>', '#box:has(.on) { display: none; }');
     expect(display('#box')).toBe('block');

@@ -16,7 +16,6 @@
 type StylesByPseudo = Map<string, CSSStyleDeclaration>;
 
 const SHEET_REWRITES = ['deleteRule', 'replace', 'replaceSync'];
-const STYLE_ELEMENTS = new Set(['STYLE', 'LINK']);
 /** Beyond this many changed elements at once, forgetting everything costs less than sifting. */
 const MAX_CHANGED_ELEMENTS = 200;
 
@@ -29,9 +28,23 @@ export function installComputedStyleCache(win: Window & typeof globalThis = wind
     sheetsUseHas = undefined;
   };
 
+  let sheets: readonly StyleSheet[] = [...win.document.styleSheets];
+  /** Whether a sheet came, went or was rewritten (a style element's text) since last asked. */
+  const sheetsChanged = () => {
+    const current = win.document.styleSheets;
+    if (current.length === sheets.length && sheets.every((sheet, i) => current[i] === sheet)) {
+      return false;
+    }
+    sheets = [...current];
+    return true;
+  };
+
   const forgetAffected = (records: MutationRecord[]) => {
-    if (styles.size === 0 || records.length === 0) return;
-    const changed = changedElements(records);
+    if (records.length === 0) return;
+    // Asked on every change, so that a sheet added while nothing is kept is not news later.
+    const sheetCameOrWent = sheetsChanged();
+    if (styles.size === 0) return;
+    const changed = sheetCameOrWent ? undefined : changedElements(records, win.document);
     if (!changed) {
       forgetAll();
       return;
@@ -74,30 +87,19 @@ export function installComputedStyleCache(win: Window & typeof globalThis = wind
 
 /**
  * The changed elements and their later siblings, whose subtrees may style differently now; none
- * when the change could reach everything (a style sheet, or the page outside the body).
+ * when the change could reach everything (the page outside the body). A style element's text or
+ * place changes the sheets: sheetsChanged.
  */
-function changedElements(records: MutationRecord[]): Set<Node> | undefined {
+function changedElements(records: MutationRecord[], document: Document): Set<Node> | undefined {
   const changed = new Set<Node>();
   for (const record of records) {
     const element = record.type === 'characterData' ? record.target.parentElement : record.target;
-    if (!(element instanceof Element) || !element.closest('body') || touchesStyles(record)) {
-      return undefined;
-    }
+    if (!(element instanceof Element) || !document.body?.contains(element)) return undefined;
     for (let next: Element | null = element; next; next = next.nextElementSibling) {
       changed.add(next);
     }
   }
   return changed;
-}
-
-function touchesStyles(record: MutationRecord) {
-  if (STYLE_ELEMENTS.has(record.target.nodeName)) return true;
-  const moved = [...record.addedNodes, ...record.removedNodes];
-  return moved.some(
-    (node) =>
-      STYLE_ELEMENTS.has(node.nodeName) ||
-      (node instanceof Element && node.querySelector('style, link') !== null),
-  );
 }
 
 function isWithinAny(element: Element, roots: Set<Node>) {
