@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEED } from '../mocks/seed';
-import { SHELL_STYLE } from '../src/prerender/boot-app';
 import { DEMO_CREDENTIALS } from '../src/lib/demo';
 import { demoStorageState } from './a11y-support';
-import { PAGE_LOAD } from './support';
+import { waitForTakeOver } from './support';
 
 // Issue 9: the journeys a resident makes, with the keyboard alone (Tab, Shift+Tab, Enter, Space,
 // Escape and typing into fields). Addresses are typed as a visitor would; nothing is clicked.
@@ -46,7 +45,7 @@ test('signs in from the landing page: Login within three Tabs, then the form', a
   // Tabbing starts once the app has taken over the prerendered landing. tabTo finds the link, then
   // reads the focus: a take-over between the two swapped the link for the app's own (focused), and
   // the read said no (2 runs in 8 failed). Focus kept across the take-over: take-over-shell.test.ts.
-  await expect(page.locator(SHELL_STYLE)).toHaveCount(0, PAGE_LOAD);
+  await waitForTakeOver(page);
   expect(await tabTo(page, login, 3)).toBeLessThanOrEqual(3);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);

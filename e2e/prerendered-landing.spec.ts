@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHELL_STYLE } from '../src/prerender/boot-app';
-import { blockAppScripts, PAGE_LOAD } from './support';
+import { blockAppScripts, PAGE_LOAD, waitForTakeOver } from './support';
 
 // The landing is prerendered into index.html at build time (scripts/vite-prerender.ts): a visitor
 // sees it before any JavaScript has run, and the app then takes over the same page.
@@ -52,7 +51,7 @@ test('the app takes over the prerendered page where it stands, and it works', as
 
   await page.goto('/', PAGE_LOAD);
   // The app's own landing: the shell's styles are gone with it, and the posts come from the API.
-  await expect(page.locator(SHELL_STYLE)).toHaveCount(0);
+  await waitForTakeOver(page);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(await heroBox(page)).toEqual(prerendered);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHELL_STYLE } from '../src/prerender/boot-app';
-import { PAGE_LOAD, signInWithDemoButton } from './support';
+import { PAGE_LOAD, signInWithDemoButton, waitForTakeOver } from './support';
 
 // How the static demo starts: content before the worker is ready, no reload loop, deep links.
 
@@ -31,7 +30,7 @@ test('the first paint does not wait for the mock worker, and the data follows it
   // The landing paints from its HTML before any script; the app asks for the worker after it,
   // and renders its own landing over that one while the worker is held.
   await expect.poll(() => requested, PAGE_LOAD).toBe(true);
-  await expect(page.locator(SHELL_STYLE)).toHaveCount(0, PAGE_LOAD);
+  await waitForTakeOver(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your society, heard.' })).toBeVisible();
   await expect(page.getByText('Loading concerns...')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);

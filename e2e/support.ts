@@ -1,4 +1,5 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import { SHELL_STYLE } from '../src/prerender/boot-app';
 
 export const MOCK_DB_KEY = 'vasundhara-connect:mock-db';
 
@@ -57,6 +58,11 @@ export function fetchStatusInPage(page: Page, path: string): Promise<number> {
  * than the default 10 s to fetch and run the screen's chunks.
  */
 export const PAGE_LOAD = { timeout: 30_000 };
+
+/** Waits until the app has replaced the prerendered landing: the shell's style goes with it. */
+export async function waitForTakeOver(page: Page) {
+  await expect(page.locator(SHELL_STYLE)).toHaveCount(0, PAGE_LOAD);
+}
 
 /** Opens the demo's control panel with its keyboard shortcut (mock builds only). */
 export async function openDemoPanel(page: Page) {

@@ -16,7 +16,7 @@ export function countBy<T>(rows: T[], key: (row: T) => number | null): Map<numbe
   return counts;
 }
 
-const oldestFirst = <T extends { createdAt: string }>(rows: T[]): T[] => [...rows].sort(byTime);
+const sortedByTime = <T extends { createdAt: string }>(rows: T[]): T[] => [...rows].sort(byTime);
 
 /** Notifications other residents got: their mentions, the demo user's chosen likes, recent replies. */
 function addOtherNotifications(w: WorldDraft): void {
@@ -54,7 +54,7 @@ function addOtherNotifications(w: WorldDraft): void {
   for (const like of w.likes.rows.filter((row) => row.a === w.demoId && demoLiked.has(row.b))) {
     notify(w.posts[like.b - 1].authorId, 'like', w.demoId, like.b, like.createdAt);
   }
-  for (const comment of oldestFirst(w.comments).slice(-4)) {
+  for (const comment of sortedByTime(w.comments).slice(-4)) {
     const authorId = w.posts[comment.postId - 1].authorId;
     notify(
       authorId,
@@ -117,21 +117,21 @@ export function finishWorld(w: WorldDraft) {
     groups,
     posts,
     stories: w.stories,
-    groupMembers: oldestFirst(groupMembers),
-    follows: oldestFirst(follows),
-    blocks: oldestFirst(w.blocks),
-    likes: oldestFirst(likes),
-    reposts: oldestFirst(reposts),
-    savedPosts: oldestFirst(w.savedPosts.rows.map(userPost)),
-    comments: oldestFirst(comments),
-    storyViews: oldestFirst(
+    groupMembers: sortedByTime(groupMembers),
+    follows: sortedByTime(follows),
+    blocks: sortedByTime(w.blocks),
+    likes: sortedByTime(likes),
+    reposts: sortedByTime(reposts),
+    savedPosts: sortedByTime(w.savedPosts.rows.map(userPost)),
+    comments: sortedByTime(comments),
+    storyViews: sortedByTime(
       w.storyViews.rows.map((pair) => ({
         storyId: pair.a,
         userId: pair.b,
         createdAt: pair.createdAt,
       })),
     ),
-    notifications: oldestFirst(w.notifications),
-    reports: oldestFirst(w.reports),
+    notifications: sortedByTime(w.notifications),
+    reports: sortedByTime(w.reports),
   };
 }

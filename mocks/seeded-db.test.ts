@@ -3,11 +3,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDb, db, MODEL_NAMES, nextId } from './db';
 import { writeCount } from './db-internals';
+import { takeSnapshot } from './persist';
 import { seedDb } from './seed';
 import { restoreSeededDb, SEED_REUSE_MS } from './seeded-db';
 
-const everything = () =>
-  MODEL_NAMES.map((name) => (db[name] as { getAll: () => unknown[] }).getAll());
+/** Every model's records, in the order getAll() gives them. */
+const everything = () => takeSnapshot().models;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,9 +31,7 @@ describe('restoreSeededDb', () => {
 
     restoreSeededDb();
     expect(everything()).toEqual(seeded);
-    expect(db.post.getAll().map((post) => post.id)).toEqual(
-      (seeded[MODEL_NAMES.indexOf('post')] as Array<{ id: number }>).map((post) => post.id),
-    );
+    expect(db.post.getAll().map((post) => post.id)).toEqual(seeded.post.map((post) => post.id));
     expect(db.post.findFirst({ where: { id: { equals: first.id } } })).toBe(first);
   });
 
