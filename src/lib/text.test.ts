@@ -7,6 +7,13 @@ describe('formatCount', () => {
     expect(formatCount(1234567)).toBe('12,34,567');
     expect(formatCount(999)).toBe('999');
   });
+
+  it('writes every count as Intl.NumberFormat en-IN does', () => {
+    const intl = new Intl.NumberFormat('en-IN');
+    const values = [0, 7, 10, 999, 1000, 9999, 10000, 99999, 100000, 1234567, 98765432];
+    values.push(123456789012, Number.MAX_SAFE_INTEGER, -1, -1000, -1234567, 1.5, 1e21, NaN);
+    for (const value of values) expect(formatCount(value), String(value)).toBe(intl.format(value));
+  });
 });
 
 describe('countText', () => {
