@@ -47,6 +47,19 @@ function slimMockBackend(): Plugin {
 }
 
 // The demo and the real-backend build differ only by VITE_API_MOCKING (see README).
+/**
+ * The mock backend's chunks named for what they are in the network panel and in `npm run
+ * bench:sizes`: its shared chunk took the name of one of its modules ("demo-controls"), and its
+ * parts share names with the app's ("browser", "demo-controls").
+ */
+function chunkName(chunk: { name: string; moduleIds: string[] }): string {
+  const has = (pattern: RegExp) => chunk.moduleIds.some((id) => pattern.test(id));
+  if (has(/[\\/]mocks[\\/]db\.ts$/)) return 'mock-backend';
+  if (has(/^(?!.*[\\/]node_modules[\\/]).*[\\/]mocks[\\/]/)) return `mock-${chunk.name}`;
+  if (has(/[\\/]node_modules[\\/]msw[\\/]/)) return `msw-${chunk.name}`;
+  return chunk.name;
+}
+
 export default defineConfig({
   plugins: [react(), slimMockBackend(), prerenderLanding(), spaFallback404()],
   server: { port: 5173, proxy: apiProxy() },
@@ -56,12 +69,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // The mock backend's shared chunk took the name of one of its modules ("demo-controls"):
-        // named for what it is in the network panel and in `npm run bench:sizes`.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => /[\\/]mocks[\\/]db\.ts$/.test(id))
-            ? 'assets/mock-backend-[hash].js'
-            : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
         codeSplitting: {
           groups: [
             // Every first screen needs the framework: one long-cached chunk instead of the few

@@ -1,33 +1,36 @@
-// The mock backend in the browser (demo and Storybook): a service worker answering /api with the
-// same handlers the tests use, over a db kept in localStorage.
-import { setupWorker } from 'msw/browser';
-import { handlerList } from './handlers';
-import { loadDemoSettings } from './demo-controls';
-import { loadOrSeedSteps, saveSnapshot } from './persist';
+// The mock backend in the browser (demo): a service worker answering /api with the same handlers
+// the tests use, over a db kept in localStorage.
+import type { SetupWorker } from 'msw/browser';
 import { runInSteps } from './steps';
 
-export const worker = setupWorker(...handlerList);
-
 const SAVE_DELAY_MS = 150;
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
-function scheduleSave() {
-  clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => saveSnapshot(localStorage), SAVE_DELAY_MS);
-}
-
-/** Restores or seeds the db, then starts the worker at the app's base path (sub-path builds too). */
+/**
+ * Restores or seeds the db, then starts the worker at the app's base path (sub-path builds too).
+ * Its parts are imported one after another, so each is evaluated in a task of its own: imported
+ * together they were one task of 30-45 ms on this machine, 120-180 ms at Lighthouse's 4x CPU,
+ * on the landing page (README, Performance). index.html preloads all of them with the entry.
+ */
 export async function startMockBackend(options: { persist?: boolean } = {}): Promise<void> {
   const persist = options.persist ?? true;
+  const { loadOrSeedSteps, saveSnapshot } = await import('./persist');
   if (persist) {
     // In steps: seeding or restoring takes a few hundred milliseconds on a slow phone, during
     // which the page stays responsive (the app's own requests wait for it: waitForBackend).
     await runInSteps(loadOrSeedSteps(localStorage));
+  }
+  const { handlerList } = await import('./handlers');
+  const { setupWorker } = await import('msw/browser');
+  const worker: SetupWorker = setupWorker(...handlerList);
+  if (persist) {
     // Latency and failure settings of the demo panel last for the browser session.
-    loadDemoSettings();
+    (await import('./demo-controls')).loadDemoSettings();
     // Every answered write is saved, so the demo's world survives a reload.
+    let saveTimer: ReturnType<typeof setTimeout> | undefined;
     worker.events.on('response:mocked', ({ request }) => {
-      if (request.method !== 'GET') scheduleSave();
+      if (request.method === 'GET') return;
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => saveSnapshot(localStorage), SAVE_DELAY_MS);
     });
     addEventListener('pagehide', () => {
       if (saveTimer !== undefined) saveSnapshot(localStorage);

@@ -12,8 +12,9 @@ import {
 
 const ROOT_DIV = '<div id="root"></div>';
 // The demo's mock backend is a dynamic import (never in the app chunk), so the browser would only
-// ask for it once the app chunk has run. Preloaded with the entry, it is fetched in parallel with
-// the app: the first paint never waits for it, and the first data arrives sooner.
+// ask for it once the app chunk has run, and its parts only as it imports them one by one.
+// Preloaded with the entry, they are fetched in parallel with the app: the first paint never waits
+// for them, and the first data arrives sooner.
 const MOCK_BACKEND_MODULE = '/mocks/browser.ts';
 const LANDING_MODULE = '/src/features/landing/landing-screen.tsx';
 const LANDING_PAGES = ['', 'landing', 'public-home'];
@@ -24,9 +25,14 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * Files a lazily loaded module needs beyond what index.html already loads: the chunk of the module
- * ending in `moduleSuffix` and every chunk it imports, directly or not.
+ * ending in `moduleSuffix` and every chunk it imports, directly or not; with `itsOwnImports`, also
+ * what that chunk imports dynamically itself (not what those import dynamically in turn).
  */
-export function lazyChunkFiles(bundle: Rollup.OutputBundle, moduleSuffix: string): string[] {
+export function lazyChunkFiles(
+  bundle: Rollup.OutputBundle,
+  moduleSuffix: string,
+  { itsOwnImports = false } = {},
+): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const target = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
   if (!target) return [];
@@ -34,7 +40,8 @@ export function lazyChunkFiles(bundle: Rollup.OutputBundle, moduleSuffix: string
   const importsOf = (file: string) => byFile.get(file)?.imports;
   const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
   const eager = staticImportClosure(entries, importsOf);
-  return [...staticImportClosure([target.fileName], importsOf)].filter((file) => !eager.has(file));
+  const roots = [target.fileName, ...(itsOwnImports ? target.dynamicImports : [])];
+  return [...staticImportClosure(roots, importsOf)].filter((file) => !eager.has(file));
 }
 
 /** Renders the landing in both themes with the app's own components (src/prerender). */
@@ -85,7 +92,9 @@ export function prerenderLanding(): Plugin {
         const preloads = [
           ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
           // None in the real-backend build, which has no mock backend.
-          ...lazyChunkFiles(bundle, MOCK_BACKEND_MODULE).map((file) => `${base}${file}`),
+          ...lazyChunkFiles(bundle, MOCK_BACKEND_MODULE, { itsOwnImports: true }).map(
+            (file) => `${base}${file}`,
+          ),
         ];
         if (scripts.length === 0) throw new Error('vc-prerender-landing: no entry script found');
         const lazyHrefs = (modules: string[]) => [

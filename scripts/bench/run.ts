@@ -114,7 +114,7 @@ add(
 );
 add(
   'Demo build',
-  'First paint of /login with the mock chunk held back',
+  'First paint of /login with the mock chunks held back',
   `before the mocks arrive (${demoResult.paintWithoutWorker.workerDelayMs} ms)`,
   `FCP ${ms(demoResult.paintWithoutWorker.fcp)}`,
   demoResult.paintWithoutWorker.fcp > 0 &&
