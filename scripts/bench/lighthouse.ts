@@ -39,7 +39,19 @@ async function waitForDebugger(port: number): Promise<void> {
   throw new Error('Chromium did not open its debugging port');
 }
 
-export async function runLighthouse(dir: string, port: number, debugPort: number, runs = 1) {
+/** The audited pages: the landing for a first-time visitor, the feed for a returning resident. */
+const PAGES = [
+  ['/', false],
+  ['/home', true],
+] as const;
+
+export async function runLighthouse(
+  dir: string,
+  port: number,
+  debugPort: number,
+  runs = 1,
+  paths: readonly string[] = PAGES.map(([path]) => path),
+) {
   const server = await serve(dir, port, { tls: true });
   const profile = mkdtempSync(join(tmpdir(), 'vc-bench-lh-'));
   const browserProcess = spawn(
@@ -129,10 +141,7 @@ export async function runLighthouse(dir: string, port: number, debugPort: number
     }
 
     const results: LighthouseResult[] = [];
-    for (const [path, signedIn] of [
-      ['/', false],
-      ['/home', true],
-    ] as const) {
+    for (const [path, signedIn] of PAGES.filter(([path]) => paths.includes(path))) {
       const attempts: LighthouseResult[] = [];
       for (let run = 0; run < runs; run += 1) attempts.push(await audit(path, signedIn));
       // The median run by performance score: one noisy run on a busy machine does not decide.
