@@ -40,7 +40,8 @@ export function installComputedStyleCache(win: Window & typeof globalThis = wind
   };
 
   const forgetAffected = (records: MutationRecord[]) => {
-    if (records.length === 0) return;
+    // A last batch can arrive after the test file's window has closed, with no document left.
+    if (records.length === 0 || !win.document) return;
     // Asked on every change, so that a sheet added while nothing is kept is not news later.
     const sheetCameOrWent = sheetsChanged();
     if (styles.size === 0) return;
