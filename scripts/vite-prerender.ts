@@ -1,5 +1,6 @@
 // The landing page prerendered into index.html at build time (README, Build modes): a visitor sees
 // the page as soon as the HTML arrives instead of after the JavaScript has run.
+import { resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { staticImportClosure } from './chunk-graph.ts';
 import { STORED_USER_KEY, THEME_KEY } from '../src/lib/storage-keys.ts';
@@ -17,6 +18,9 @@ const ROOT_DIV = '<div id="root"></div>';
 // for them, and the first data arrives sooner.
 const MOCK_BACKEND_MODULE = '/mocks/browser.ts';
 const LANDING_MODULE = '/src/features/landing/landing-screen.tsx';
+// An entry of its own, run before the app's: the browser evaluates the libraries in one task and
+// the app in another, instead of both in the longest task of the first load (src/libraries.ts).
+const LIBRARIES_MODULE = 'src/libraries.ts';
 const LANDING_PAGES = ['', 'landing', 'public-home'];
 // What src/app/screens.tsx preloadSignedInScreen asks for on these pages, known here in advance.
 const FEED_MODULES = ['/src/app/shell/app-shell.tsx', '/src/features/feed/feed-screen.tsx'];
@@ -82,13 +86,25 @@ export function prerenderLanding(): Plugin {
       base = config.base;
       mode = config.mode;
     },
+    buildStart(options) {
+      // The app's build only (Storybook's builds its own page over this config).
+      const page = resolve(root, 'index.html');
+      if (!Object.values(options.input).some((input) => resolve(root, input) === page)) return;
+      this.emitFile({ type: 'chunk', id: resolve(root, LIBRARIES_MODULE), name: 'libraries' });
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
         // Other builds over this config (Storybook's) have their own page.
         if (!bundle || !html.includes(ROOT_DIV)) return;
         const shells = await renderShells(root, mode, base.replace(/\/$/, '') || '/');
-        const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+        const libraries = Object.values(bundle).find(
+          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(LIBRARIES_MODULE),
+        );
+        const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+        if (!libraries || entries.length === 0)
+          throw new Error('vc-prerender-landing: no entry script or no libraries chunk found');
+        const scripts = [`${base}${libraries.fileName}`, ...entries];
         const preloads = [
           ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
           // None in the real-backend build, which has no mock backend.
@@ -96,7 +112,6 @@ export function prerenderLanding(): Plugin {
             (file) => `${base}${file}`,
           ),
         ];
-        if (scripts.length === 0) throw new Error('vc-prerender-landing: no entry script found');
         const lazyHrefs = (modules: string[]) => [
           ...new Set(
             modules

@@ -11,7 +11,7 @@ import {
 const OPTIONS: BootOptions = {
   base: '/',
   pages: ['', 'landing', 'public-home'],
-  scripts: ['/assets/index.js'],
+  scripts: ['/assets/libraries.js', '/assets/index.js'],
   preloads: ['/assets/framework.js'],
   landingPreloads: ['/assets/landing-screen.js'],
   feedPages: FEED_PAGES,
@@ -33,8 +33,9 @@ function page(path: string) {
 }
 
 const requested = () => ({
-  scripts: [...document.head.querySelectorAll('script[type=module]')].map((s) =>
-    s.getAttribute('src'),
+  // In the order given, each run in turn: `async` off (an inserted script has it on by default).
+  scripts: [...document.head.querySelectorAll<HTMLScriptElement>('script[type=module]')].map(
+    (script) => (script.async ? 'async' : script.getAttribute('src')),
   ),
   preloads: [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) =>
     l.getAttribute('href'),
@@ -60,7 +61,7 @@ describe('bootApp', () => {
     expect(hasLandingShell(root)).toBe(true);
     await afterPaint();
     expect(requested()).toEqual({
-      scripts: ['/assets/index.js'],
+      scripts: OPTIONS.scripts,
       preloads: ['/assets/framework.js', '/assets/landing-screen.js'],
     });
   });
@@ -88,7 +89,7 @@ describe('bootApp', () => {
       const root = page(path);
       bootApp(OPTIONS);
       // A signed-in resident opening the feed gets its screen with the entry, a visitor never.
-      expect(requested()).toEqual({ scripts: ['/assets/index.js'], preloads });
+      expect(requested()).toEqual({ scripts: OPTIONS.scripts, preloads });
       parsed();
       expect(root).toBeEmptyDOMElement();
       expect(hasLandingShell(root)).toBe(false);

@@ -3,7 +3,7 @@ export interface BootOptions {
   base: string;
   /** Paths below the base that show the landing page to a visitor. */
   pages: string[];
-  /** The app's entry module scripts. */
+  /** The entry module scripts, run in this order (the libraries', then the app's). */
   scripts: string[];
   /** Modules to fetch with the entry (its imports; the demo's mock backend). */
   preloads: string[];
@@ -54,6 +54,8 @@ export function bootApp(options: BootOptions): void {
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
+      // In the order given, as in index.html (an inserted script runs as soon as it is loaded).
+      script.async = false;
       script.src = src;
       document.head.appendChild(script);
     }
