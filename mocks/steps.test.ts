@@ -1,11 +1,11 @@
 // The browser seeds or restores the demo's db in steps, giving the page a turn between them: the
 // same db as in one go, in many short steps.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDb, db } from './db';
+import { clearDb, db, MODEL_NAMES } from './db';
 import { dumpDb } from './handlers/test-utils';
 import { loadOrSeed, loadOrSeedSteps, saveSnapshot, SNAPSHOT_KEY } from './persist';
 import { SEED } from './seed';
-import { runInSteps, type Steps } from './steps';
+import { runInSteps, runNow, type Steps } from './steps';
 
 const NOW = Date.parse('2026-03-10T09:00:00.000Z');
 
@@ -63,5 +63,19 @@ describe('loadOrSeedSteps', () => {
     expect(result).toBe('restored');
     expect(dumpDb()).toEqual(saved);
     expect(count).toBeGreaterThan(10);
+  });
+
+  it('checks the saved db a model per step before it replaces the db', () => {
+    saveSnapshot(localStorage);
+    const lastModel = db[MODEL_NAMES[MODEL_NAMES.length - 1]];
+    expect(lastModel.count()).toBeGreaterThan(0);
+    const steps = loadOrSeedSteps(localStorage);
+    let before = 0;
+    while (lastModel.count() > 0) {
+      steps.next();
+      before += 1;
+    }
+    expect(before).toBeGreaterThan(MODEL_NAMES.length);
+    expect(runNow(steps)).toBe('restored');
   });
 });
