@@ -46,7 +46,6 @@ function slimMockBackend(): Plugin {
   };
 }
 
-// The demo and the real-backend build differ only by VITE_API_MOCKING (see README).
 /**
  * The mock backend's chunks named for what they are in the network panel and in `npm run
  * bench:sizes`: its shared chunk took the name of one of its modules ("demo-controls"), and its
@@ -60,6 +59,7 @@ function chunkName(chunk: { name: string; moduleIds: string[] }): string {
   return chunk.name;
 }
 
+// The demo and the real-backend build differ only by VITE_API_MOCKING (see README).
 export default defineConfig({
   plugins: [react(), slimMockBackend(), prerenderLanding(), spaFallback404()],
   server: { port: 5173, proxy: apiProxy() },

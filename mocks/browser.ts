@@ -1,6 +1,5 @@
 // The mock backend in the browser (demo): a service worker answering /api with the same handlers
 // the tests use, over a db kept in localStorage.
-import type { SetupWorker } from 'msw/browser';
 import { runInSteps } from './steps';
 
 const SAVE_DELAY_MS = 150;
@@ -8,8 +7,9 @@ const SAVE_DELAY_MS = 150;
 /**
  * Restores or seeds the db, then starts the worker at the app's base path (sub-path builds too).
  * Its parts are imported one after another, so each is evaluated in a task of its own: imported
- * together they were one task of 30-45 ms on this machine, 120-180 ms at Lighthouse's 4x CPU,
- * on the landing page (README, Performance). index.html preloads all of them with the entry.
+ * together they were one task of 30-80 ms on this machine (120-180 ms at Lighthouse's 4x CPU) on
+ * the landing page, now 20-40 ms at most (README, Performance). index.html preloads all of them
+ * with the entry.
  */
 export async function startMockBackend(options: { persist?: boolean } = {}): Promise<void> {
   const persist = options.persist ?? true;
@@ -21,7 +21,7 @@ export async function startMockBackend(options: { persist?: boolean } = {}): Pro
   }
   const { handlerList } = await import('./handlers');
   const { setupWorker } = await import('msw/browser');
-  const worker: SetupWorker = setupWorker(...handlerList);
+  const worker = setupWorker(...handlerList);
   if (persist) {
     // Latency and failure settings of the demo panel last for the browser session.
     (await import('./demo-controls')).loadDemoSettings();
