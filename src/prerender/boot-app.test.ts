@@ -33,9 +33,8 @@ function page(path: string) {
 }
 
 const requested = () => ({
-  // In the order given, each run in turn: `async` off (an inserted script has it on by default).
-  scripts: [...document.head.querySelectorAll<HTMLScriptElement>('script[type=module]')].map(
-    (script) => (script.async ? 'async' : script.getAttribute('src')),
+  scripts: [...document.head.querySelectorAll('script[type=module]')].map((s) =>
+    s.getAttribute('src'),
   ),
   preloads: [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) =>
     l.getAttribute('href'),
