@@ -112,3 +112,22 @@ test('deep links load directly: the server falls back to the app', async ({ page
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
+
+test('the boot script runs the libraries, then the app, each in turn', async ({ page }) => {
+  // An inserted script runs as soon as it has loaded unless told otherwise (async): in order,
+  // the libraries are evaluated in a task of their own before the app (src/libraries.ts).
+  for (const path of ['./', './login']) {
+    await page.goto(path);
+    await expect(page.locator('head script[type=module]')).toHaveCount(2, PAGE_LOAD);
+    const scripts = await page.locator('head script[type=module]').evaluateAll((elements) =>
+      elements.map((script) => ({
+        src: script.getAttribute('src'),
+        async: (script as HTMLScriptElement).async,
+      })),
+    );
+    expect(scripts).toEqual([
+      { src: expect.stringMatching(/\/assets\/libraries-[\w-]+\.js$/), async: false },
+      { src: expect.stringMatching(/\/assets\/index-[\w-]+\.js$/), async: false },
+    ]);
+  }
+});
