@@ -7,6 +7,7 @@ import { SEED } from '../../../mocks/seed';
 import { findFeedArticles } from '../../testing/feed';
 import { preload } from '../../testing/preload';
 import { recordRequests } from '../../testing/record-requests';
+import { SLOW } from '../../testing/screen-faults';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
@@ -69,6 +70,38 @@ describe('feed', () => {
     // jsdom's 768 px window holds three 260 px estimates; four more on each side once settled.
     expect(firstRender).toBe(3);
     expect(settled).toHaveLength(7);
+  });
+
+  it('keeps a card, and the dialog it opened, mounted when it scrolls out of range', async () => {
+    await loginAs(SEED.demoUserId);
+    const { user } = renderApp('/home');
+    const articles = await findFeedArticles();
+    const card = articles.find((article) =>
+      within(article).queryByRole('button', { name: 'Report' }),
+    );
+    if (!card) throw new Error('no card with a Report button');
+    await user.click(within(card).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Post' }, SLOW);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const scrolled = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    try {
+      // Far down the feed: the virtualizer's range leaves the first cards behind.
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 100_000 });
+      window.dispatchEvent(new Event('scroll'));
+      await waitFor(() => {
+        const positions = within(screen.getByRole('feed'))
+          .getAllByRole('article')
+          .map((article) => Number(article.getAttribute('aria-posinset')));
+        expect(Math.max(...positions)).toBeGreaterThan(articles.length);
+      });
+      expect(card).toBeInTheDocument();
+      expect(dialog).toBeInTheDocument();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    } finally {
+      if (scrolled) Object.defineProperty(window, 'scrollY', scrolled);
+      else delete (window as { scrollY?: number }).scrollY;
+      window.dispatchEvent(new Event('scroll'));
+    }
   });
 
   it('loads more posts with Load More Posts', async () => {

@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type Key,
 } from 'react';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
@@ -176,7 +177,8 @@ export function PostFeed({
     (index: number) => measuredHeights.get(posts[index]?.id) ?? ESTIMATED_CARD_HEIGHT,
     [posts],
   );
-  const focus = useKeptFocus();
+  const indexOfKey = useCallback((key: Key) => posts.findIndex((post) => post.id === key), [posts]);
+  const focus = useKeptFocus(getItemKey, indexOfKey);
   const { overscan, growing } = useGrowingOverscan(posts.length > 0);
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
