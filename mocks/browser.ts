@@ -11,31 +11,26 @@ const SAVE_DELAY_MS = 150;
  * the landing page, now 20-40 ms at most (README, Performance). index.html preloads all of them
  * with the entry.
  */
-export async function startMockBackend(options: { persist?: boolean } = {}): Promise<void> {
-  const persist = options.persist ?? true;
+export async function startMockBackend(): Promise<void> {
   const { loadOrSeedSteps, saveSnapshot } = await import('./persist');
-  if (persist) {
-    // In steps: seeding or restoring takes a few hundred milliseconds on a slow phone, during
-    // which the page stays responsive (the app's own requests wait for it: waitForBackend).
-    await runInSteps(loadOrSeedSteps(localStorage));
-  }
+  // In steps: seeding or restoring takes a few hundred milliseconds on a slow phone, during which
+  // the page stays responsive (the app's own requests wait for it: waitForBackend).
+  await runInSteps(loadOrSeedSteps(localStorage));
   const { handlerList } = await import('./handlers');
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker(...handlerList);
-  if (persist) {
-    // Latency and failure settings of the demo panel last for the browser session.
-    (await import('./demo-controls')).loadDemoSettings();
-    // Every answered write is saved, so the demo's world survives a reload.
-    let saveTimer: ReturnType<typeof setTimeout> | undefined;
-    worker.events.on('response:mocked', ({ request }) => {
-      if (request.method === 'GET') return;
-      clearTimeout(saveTimer);
-      saveTimer = setTimeout(() => saveSnapshot(localStorage), SAVE_DELAY_MS);
-    });
-    addEventListener('pagehide', () => {
-      if (saveTimer !== undefined) saveSnapshot(localStorage);
-    });
-  }
+  // Latency and failure settings of the demo panel last for the browser session.
+  (await import('./demo-controls')).loadDemoSettings();
+  // Every answered write is saved, so the demo's world survives a reload.
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method === 'GET') return;
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => saveSnapshot(localStorage), SAVE_DELAY_MS);
+  });
+  addEventListener('pagehide', () => {
+    if (saveTimer !== undefined) saveSnapshot(localStorage);
+  });
   const base = import.meta.env.BASE_URL;
   await worker.start({
     serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },

@@ -83,7 +83,7 @@ describe('feed', () => {
     await user.click(within(card).getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Post' }, SLOW);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    const scrolled = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    const scrolled = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
     try {
       // Far down the feed: the virtualizer's range leaves the first cards behind.
       Object.defineProperty(window, 'scrollY', { configurable: true, value: 100_000 });
@@ -98,8 +98,7 @@ describe('feed', () => {
       expect(dialog).toBeInTheDocument();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     } finally {
-      if (scrolled) Object.defineProperty(window, 'scrollY', scrolled);
-      else delete (window as { scrollY?: number }).scrollY;
+      Object.defineProperty(window, 'scrollY', scrolled);
       window.dispatchEvent(new Event('scroll'));
     }
   });
