@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { RunOptions } from 'axe-core';
-import { signInWithDemoButton } from './support';
+import { SESSION_COOKIE } from '../mocks/http';
+import { MOCK_DB_KEY, signInWithDemoButton } from './support';
 
 // Issue 9's standard: WCAG 2.0-2.2 A and AA plus axe's best practices, with the 2.5.8 target size
 // check, which axe leaves off by default.
@@ -43,12 +44,32 @@ let signedInState: Promise<StorageState> | undefined;
 export function demoStorageState(browser: Browser, baseURL: string): Promise<StorageState> {
   signedInState ??= (async () => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
-    await signInWithDemoButton(await context.newPage());
+    const page = await context.newPage();
+    await signInWithDemoButton(page);
+    await waitForSavedSession(context, page);
     const state = await context.storageState();
     await context.close();
     return state;
   })();
   return signedInState;
+}
+
+/**
+ * The demo saves its db shortly after each write (mocks/browser.ts), so the state read right after
+ * the sign-in could hold a saved db without the new session: every page opened with it then met a
+ * 401 and landed on /login (seen in a CI run; the retry, in a new worker, signed in again).
+ */
+async function waitForSavedSession(context: BrowserContext, page: Page): Promise<void> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+  expect(token, 'the session cookie').toBeTruthy();
+  await expect
+    .poll(() =>
+      page.evaluate(([key, session]) => localStorage.getItem(key)?.includes(session) ?? false, [
+        MOCK_DB_KEY,
+        token!,
+      ] as const),
+    )
+    .toBe(true);
 }
 
 /** A page with a session and a theme (set before the app reads it), motion reduced. */
