@@ -62,14 +62,10 @@ export function demoStorageState(browser: Browser, baseURL: string): Promise<Sto
 async function waitForSavedSession(context: BrowserContext, page: Page): Promise<void> {
   const token = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
   expect(token, 'the session cookie').toBeTruthy();
-  await expect
-    .poll(() =>
-      page.evaluate(([key, session]) => localStorage.getItem(key)?.includes(session) ?? false, [
-        MOCK_DB_KEY,
-        token!,
-      ] as const),
-    )
-    .toBe(true);
+  await page.waitForFunction(([key, session]) => localStorage.getItem(key)?.includes(session), [
+    MOCK_DB_KEY,
+    token!,
+  ] as const);
 }
 
 /** A page with a session and a theme (set before the app reads it), motion reduced. */

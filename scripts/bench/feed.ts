@@ -7,6 +7,7 @@ import { seedBigDb } from './big-db.ts';
 import { VIEWPORTS } from './first-screen.ts';
 import { installCommitRecorder } from './react-commits.ts';
 import { serve } from './server.ts';
+import { median } from './stats.ts';
 import { handlerSignIn } from './stub-api.ts';
 
 const FEED_ARTICLE = '[role=feed] article';
@@ -155,9 +156,6 @@ export async function measureLikeAlone(
     await server.close();
   }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function measureFeed(browser: Browser, dir: string, port: number, total = 2000) {
   const server = await serve(dir, port);

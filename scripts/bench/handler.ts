@@ -4,15 +4,11 @@ import { getResponse } from 'msw';
 import { performance } from 'node:perf_hooks';
 import { handlerList, handlers } from '../../mocks/handlers/index.ts';
 import { seedBigDb } from './big-db.ts';
+import { percentile } from './stats.ts';
 import { handlerSignIn } from './stub-api.ts';
 
 const ORIGIN = 'http://127.0.0.1';
 const RUNS = 200;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 export async function measureFeedHandler(posts = 10_000) {
   seedBigDb(posts);

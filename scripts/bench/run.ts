@@ -14,14 +14,10 @@ import { measureDemoBuild } from './demo-build.ts';
 import { measureFeed } from './feed.ts';
 import { measureFeedHandler } from './handler.ts';
 import { hostLoopSeconds, QUIET_HOST_SECONDS } from './host-speed.ts';
-import {
-  cpuSlowdown,
-  PRESET_CPU_SLOWDOWN,
-  runLighthouse,
-  type LighthouseResult,
-} from './lighthouse.ts';
+import { cpuSlowdown, PRESET_CPU_SLOWDOWN, runLighthouse } from './lighthouse.ts';
 import { formatTable, kB, ms, type Row } from './report.ts';
 import { measureRealBuild } from './sizes.ts';
+import { median } from './stats.ts';
 import { timeUnitTests } from './test-duration.ts';
 
 // Ports 4400-4499 belong to the benchmark (the e2e runs use E2E_PORT).
@@ -198,17 +194,11 @@ add(
   tests.seconds < 90,
 );
 
-/** The median of the benchmark indexes of the runs kept, as Lighthouse measured them. */
-function lighthouseIndex(results: LighthouseResult[]): string {
-  const indexes = results.map((result) => result.benchmarkIndex).sort((a, b) => a - b);
-  return indexes.length ? String(Math.round(indexes[Math.floor(indexes.length / 2)])) : 'not taken';
-}
-
 const host = { loopSecondsBefore: hostBefore, loopSecondsAfter: await hostLoopSeconds() };
 const hostLine =
   `A fixed Node loop on both cores (scripts/bench/host-speed.ts) took ${host.loopSecondsBefore.toFixed(2)} s ` +
   `before and ${host.loopSecondsAfter.toFixed(2)} s after the run (about ${QUIET_HOST_SECONDS} s on a quiet host); ` +
-  `Lighthouse's CPU benchmark index ${lighthouseIndex(lighthouse)} (higher is faster).`;
+  `Lighthouse's CPU benchmark index ${Math.round(median(lighthouse.map((page) => page.benchmarkIndex)))} (higher is faster).`;
 const table = formatTable(rows);
 console.log(`\n${table}\n\n${hostLine}`);
 console.log(
