@@ -3,11 +3,20 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 // Journeys run against the BUILT static demo, as a visitor gets it: the service worker answers
 // /api. A second build at a sub-path proves that `npm run build -- --base=/sub/path/` works too.
-// E2E_PORT moves both servers (and their build folders), so two runs on one machine do not collide.
+// A third, the real-backend build (no mock code), runs against the contract server: a backend
+// with the documented calls only (e2e/contract-server), reached through the preview's /api proxy
+// as README tells a frontend developer to do.
+// E2E_PORT moves every server (and their build folders), so two runs on one machine do not collide.
 const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173);
 const SUB_PATH_PORT = DEMO_PORT + 1;
+const REAL_PORT = DEMO_PORT + 2;
+const CONTRACT_PORT = DEMO_PORT + 3;
 const DEMO_DIR = `dist-e2e/${DEMO_PORT}`;
 const SUB_PATH_DIR = `dist-e2e/${SUB_PATH_PORT}`;
+const REAL_DIR = `dist-e2e/${REAL_PORT}`;
+// Where the contract server listens; the real-backend specs reset and inspect it there.
+const CONTRACT_URL = `http://localhost:${CONTRACT_PORT}`;
+process.env.CONTRACT_SERVER_URL = CONTRACT_URL;
 const SUB_PATH = '/sub/path/';
 const isCI = Boolean(process.env.CI);
 
@@ -33,13 +42,20 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: /sub-path\.spec\.ts$/,
+      testIgnore: [/sub-path\.spec\.ts$/, /real-backend[\\/]/],
       use: { baseURL: `http://localhost:${DEMO_PORT}` },
     },
     {
       name: 'sub-path',
       testMatch: /sub-path\.spec\.ts$/,
       use: { baseURL: `http://localhost:${SUB_PATH_PORT}${SUB_PATH}` },
+    },
+    {
+      name: 'real-backend',
+      testDir: 'e2e/real-backend',
+      use: { baseURL: `http://localhost:${REAL_PORT}`, serviceWorkers: 'block' },
+      // One shared server world: each spec resets it, so they run one at a time.
+      workers: 1,
     },
   ],
   webServer: [
@@ -56,6 +72,20 @@ export default defineConfig({
         `npx vite build --base=${SUB_PATH} --outDir ${SUB_PATH_DIR} --emptyOutDir && ` +
         `npx vite preview --outDir ${SUB_PATH_DIR} --base=${SUB_PATH} --port ${SUB_PATH_PORT} --strictPort`,
       url: `http://localhost:${SUB_PATH_PORT}${SUB_PATH}`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+    },
+    {
+      command: `CONTRACT_PORT=${CONTRACT_PORT} CONTRACT_QUIET=1 npm run contract-server`,
+      url: `${CONTRACT_URL}/__contract/health`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      command:
+        `VITE_API_MOCKING=off npx vite build --outDir ${REAL_DIR} --emptyOutDir && ` +
+        `VITE_API_PROXY=${CONTRACT_URL} npx vite preview --outDir ${REAL_DIR} --port ${REAL_PORT} --strictPort`,
+      url: `http://localhost:${REAL_PORT}/`,
       reuseExistingServer: !isCI,
       timeout: 180_000,
     },
