@@ -13,7 +13,9 @@ import { keepShellStateOnTakeOver } from './prerender/take-over-shell';
 if (import.meta.env.VITE_API_MOCKING !== 'off') {
   // The worker starts in parallel with the first render: requests wait for it, the first paint
   // does not.
-  waitForBackend(import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
+  waitForBackend(
+    import('../mocks/browser').then(({ startMockBackend }) => startMockBackend(waitForBackend)),
+  );
 }
 
 const root = document.getElementById('root')!;

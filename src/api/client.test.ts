@@ -9,9 +9,14 @@ import {
   waitForBackend,
 } from './client';
 import { captureRequest, expectWire, stubFetch } from './openapi/wire';
+import { forgetMissingOperations, type ProposedOperation } from './proposed-routes';
 
-const failure = (status: number, body: string, statusText = 'Status Text') =>
-  new ApiError(status, statusText, body);
+const failure = (
+  status: number,
+  body: string,
+  statusText = 'Status Text',
+  operation: ProposedOperation | null = null,
+) => new ApiError(status, statusText, body, operation);
 
 describe('ApiError (SPEC §8)', () => {
   it('reads "{status}: {body text}", or the status text when the body is empty', () => {
@@ -44,14 +49,31 @@ describe('ApiError (SPEC §8)', () => {
     expect(isApiError(new Error('401: x'))).toBe(false);
   });
 
-  it('isEndpointMissing: a 501, or a 404 that carries no server message (DECISIONS §3)', () => {
-    expect(isEndpointMissing(failure(501, ''))).toBe(true);
-    expect(isEndpointMissing(failure(404, ''))).toBe(true);
-    expect(isEndpointMissing(failure(404, 'Cannot GET /api/groups'))).toBe(true);
-    expect(isEndpointMissing(failure(404, '{"message":"Group not found"}'))).toBe(false);
-    expect(isEndpointMissing(failure(500, ''))).toBe(false);
+  it('isEndpointMissing: a 405 or 501 of a proposed call, or its 404 on a route naming no record', () => {
+    const groups = (status: number, body = '{"message":"Not found"}') =>
+      failure(status, body, 'Status Text', 'GET /api/groups');
+    expect(isEndpointMissing(groups(404))).toBe(true);
+    expect(isEndpointMissing(groups(404, ''))).toBe(true);
+    expect(isEndpointMissing(groups(405))).toBe(true);
+    expect(isEndpointMissing(groups(501))).toBe(true);
+    expect(isEndpointMissing(groups(500))).toBe(false);
+    expect(isEndpointMissing(groups(400))).toBe(false);
+    // A documented call is always there: its 404 is a missing record.
+    expect(isEndpointMissing(failure(404, '{"message":"Not found"}'))).toBe(false);
+    expect(isEndpointMissing(failure(501, ''))).toBe(false);
     expect(isEndpointMissing(new Error('404: x'))).toBe(false);
     expect(isEndpointMissing(undefined)).toBe(false);
+  });
+
+  it('isEndpointMissing: a 404 naming a record counts once the caller knows the record exists', () => {
+    const group = () =>
+      failure(404, '{"message":"Not found"}', 'Not Found', 'GET /api/groups/{id}');
+    expect(isEndpointMissing(group())).toBe(false);
+    expect(isEndpointMissing(group(), { recordExists: true })).toBe(true);
+    // Learnt for the page's life: the next 404 of that route is the route's.
+    expect(isEndpointMissing(group())).toBe(true);
+    forgetMissingOperations();
+    expect(isEndpointMissing(group())).toBe(false);
   });
 });
 
@@ -107,6 +129,23 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow(/^404: Not Found$/);
     stubFetch(() => new Response('moved', { status: 302, statusText: 'Found' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow(/^302: moved$/);
+  });
+
+  it('names the proposed operation on its failure, learning and unlearning a missing route', async () => {
+    stubFetch(() => Response.json({ message: 'Not found' }, { status: 404 }));
+    const missing = await apiRequest('GET', '/api/groups/12').catch((error: unknown) => error);
+    expect(missing).toMatchObject({ status: 404, operation: 'GET /api/groups/{id}' });
+    expect(isEndpointMissing(missing)).toBe(false);
+    const documented = await apiRequest('GET', '/api/users/12').catch((error: unknown) => error);
+    expect(documented).toMatchObject({ status: 404, operation: null });
+
+    stubFetch(() => Response.json({ message: 'Not found' }, { status: 501 }));
+    await apiRequest('GET', '/api/groups/12').catch(() => undefined);
+    expect(isEndpointMissing(missing)).toBe(true);
+    // A deploy adds the route: its next success is remembered too.
+    stubFetch(() => Response.json({ id: 12 }));
+    await apiRequest('GET', '/api/groups/12');
+    expect(isEndpointMissing(missing)).toBe(false);
   });
 
   it('passes the abort signal on', async () => {

@@ -1,5 +1,13 @@
 // The one place that talks HTTP. Every request function of the contract goes through apiRequest,
 // so method, JSON content type, credentials and the error format of SPEC §8 are the same everywhere.
+import {
+  isKnownMissing,
+  namesRecord,
+  proposedOperation,
+  rememberMissing,
+  rememberPresent,
+  type ProposedOperation,
+} from './proposed-routes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -9,12 +17,20 @@ export type Query = Record<string, QueryValue>;
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The proposed operation that failed, or null for a documented call. */
+  readonly operation: ProposedOperation | null;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(
+    status: number,
+    statusText: string,
+    body: string,
+    operation: ProposedOperation | null = null,
+  ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.operation = operation;
   }
 
   /** The server's `{ message }` when the body is the JSON error of the contract, else null. */
@@ -36,13 +52,38 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** Proposed endpoints may be missing on a real backend (DECISIONS §3): 404 or 501 on the route. */
-export function isEndpointMissing(error: unknown): boolean {
-  return isApiError(error, 501) || (isApiError(error, 404) && !(error as ApiError).serverMessage);
+/**
+ * Whether a failed call is a proposed route the server does not have (docs/real-backend.md): a 405
+ * or 501, or a 404 on a route that names no record. A 404 on a route that names one (GET
+ * /api/groups/{id}) counts only once this page has learnt the route is missing, or when the
+ * caller knows the record exists (`recordExists`), which teaches it. Documented calls are never
+ * missing: their 404 is the record's.
+ */
+export function isEndpointMissing(
+  error: unknown,
+  { recordExists = false }: { recordExists?: boolean } = {},
+): boolean {
+  if (!(error instanceof ApiError) || !error.operation) return false;
+  const { status, operation } = error;
+  if (status === 405 || status === 501) return true;
+  if (status !== 404) return false;
+  if (!namesRecord(operation) || isKnownMissing(operation)) return true;
+  if (recordExists) rememberMissing(operation);
+  return recordExists;
 }
 
+/**
+ * For a toggle's call (like, repost, save, follow): a 409 on the call that turns it on means it
+ * was already on, a 404 on the call that turns it off that it was already off. Either way the
+ * resident's wish holds, e.g. on a server that does not tell the app the current state. A
+ * proposed call's missing route is no such answer.
+ */
+export const isAlreadyDone = (error: unknown, on: boolean) =>
+  isApiError(error, on ? 409 : 404) && !isEndpointMissing(error);
+
 // The demo starts the mock worker in parallel with the first render: requests wait for it, the
-// first paint does not. With a real backend nothing is awaited.
+// first paint does not; later, they wait whenever the worker must take the page back (mocks/
+// worker-control.ts). With a real backend nothing is awaited.
 let backendReady: Promise<unknown> = Promise.resolve();
 export function waitForBackend(ready: Promise<unknown>): void {
   backendReady = ready.catch(() => undefined);
@@ -58,10 +99,15 @@ export function buildUrl(path: string, query?: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
-export async function throwIfNotOk(response: Response): Promise<void> {
+export async function throwIfNotOk(
+  response: Response,
+  operation: ProposedOperation | null = null,
+): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
-  throw new ApiError(response.status, response.statusText, text);
+  const error = new ApiError(response.status, response.statusText, text, operation);
+  if (operation && isEndpointMissing(error)) rememberMissing(operation);
+  throw error;
 }
 
 /**
@@ -82,7 +128,9 @@ export async function apiRequest<T = unknown>(
     credentials: 'include',
     signal: options.signal,
   });
-  await throwIfNotOk(response);
+  const operation = proposedOperation(method, path);
+  await throwIfNotOk(response, operation);
+  if (operation) rememberPresent(operation);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -1,4 +1,5 @@
 import { apiRequest, type Query } from './client';
+import { withViewerStates } from './viewer-state';
 import type {
   Group,
   GroupDetail,
@@ -67,7 +68,8 @@ export const declineJoinRequest = (id: Id, userId: Id, adminId: Id) =>
   apiRequest<void>('DELETE', `/api/groups/${id}/requests/${userId}`, { body: { adminId } });
 
 /** Proposed: GET /api/groups/{id}/posts, members only. */
-export const listGroupPosts = (id: Id) => apiRequest<GroupPost[]>('GET', `/api/groups/${id}/posts`);
+export const listGroupPosts = (id: Id) =>
+  apiRequest<GroupPost[]>('GET', `/api/groups/${id}/posts`).then(withViewerStates);
 
 /** Proposed: POST /api/groups/{id}/posts, members only. */
 export const createGroupPost = (id: Id, body: { content: string; authorId: Id }) =>

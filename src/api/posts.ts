@@ -1,20 +1,12 @@
 import { apiRequest, type Query } from './client';
 import type { FeedFilter, Id, Period, Post, PostStats } from './types';
+import { narrowPosts, type PostNarrowing } from './post-narrowing';
+import { withViewerState, withViewerStates } from './viewer-state';
 
-export interface PostListParams extends Query {
+export interface PostListParams extends Query, PostNarrowing {
   /** Documented: the feed filter and the viewer it is computed for. */
   filter?: FeedFilter;
   userId?: Id;
-  /** Proposed: paging, newest first (trending: most engagement first). */
-  limit?: number;
-  offset?: number;
-  /** Proposed narrowing. */
-  period?: Period;
-  hashtag?: string;
-  societyId?: Id;
-  authorId?: Id;
-  builderWide?: boolean;
-  q?: string;
 }
 
 export interface CreatePostBody {
@@ -36,17 +28,27 @@ export const postKeys = {
   stats: (period?: Period) => ['/api/posts', 'stats', { period }] as const,
 };
 
-/** GET /api/posts, or with `?filter=…&userId=…` (SPEC §7); paging and narrowing are proposed. */
-export const listPosts = ({ filter, userId, ...rest }: PostListParams = {}, signal?: AbortSignal) =>
+/**
+ * GET /api/posts, or with `?filter=…&userId=…` (SPEC §7); paging and narrowing are proposed, and
+ * done on the client when the server ignores them (post-narrowing.ts).
+ */
+export async function listPosts(
+  { filter, userId, ...rest }: PostListParams = {},
+  signal?: AbortSignal,
+): Promise<Post[]> {
   // SPEC §7 writes the query as `?filter=…&userId=…`: that order, whatever the caller's.
-  apiRequest<Post[]>('GET', '/api/posts', { query: { filter, userId, ...rest }, signal });
+  const query = { filter, userId, ...rest };
+  const posts = await apiRequest<Post[]>('GET', '/api/posts', { query, signal });
+  return withViewerStates(narrowPosts(posts, rest));
+}
 
 /** POST /api/posts (SPEC §7). */
 export const createPost = (body: CreatePostBody) =>
   apiRequest<Post>('POST', '/api/posts', { body });
 
 /** Proposed: GET /api/posts/{id}. */
-export const getPost = (id: Id) => apiRequest<Post>('GET', `/api/posts/${id}`);
+export const getPost = (id: Id) =>
+  apiRequest<Post>('GET', `/api/posts/${id}`).then(withViewerState);
 
 /** Proposed: GET /api/posts/stats, engagement totals of a period. */
 export const getPostStats = (period?: Period) =>

@@ -1,7 +1,7 @@
 // The React Query client of SPEC §7 (src/lib/query-client.ts) and the query-key factories of
 // src/api: every key names, through the default query function, the same request as its request
 // function.
-import type { QueryKey } from '@tanstack/react-query';
+import { QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, defaultQueryFn, keyToRequest } from '../lib/query-client';
 import { onSessionExpired } from '../lib/session-events';
@@ -113,6 +113,7 @@ describe('createQueryClient (SPEC §7 defaults)', () => {
     expect(defaults.queries).toMatchObject({
       queryFn: defaultQueryFn,
       retry: false,
+      retryOnMount: false,
       refetchOnWindowFocus: false,
       refetchInterval: false,
       staleTime: Infinity,
@@ -130,6 +131,19 @@ describe('createQueryClient (SPEC §7 defaults)', () => {
     await client.fetchQuery({ queryKey: ['/api/groups'] });
     await client.fetchQuery({ queryKey: ['/api/groups'] });
     expect(requests).toHaveLength(1);
+  });
+
+  it('does not ask again when a screen mounts on a failed prefetch (the feed before its screen)', async () => {
+    const client = createQueryClient();
+    const requests = stubFetch(() => new Response('', { status: 500 }));
+    await client.prefetchQuery({ queryKey: ['/api/posts'] });
+    expect(requests).toHaveLength(1);
+    const screen = new QueryObserver(client, { queryKey: ['/api/posts'] });
+    const unsubscribe = screen.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getCurrentResult().status).toBe('error');
+    expect(requests).toHaveLength(1);
+    unsubscribe();
   });
 
   it('reports an ended session on a 401 from a query or a mutation, not on other errors', async () => {

@@ -1,5 +1,6 @@
 import { apiRequest } from './client';
 import type { BlockedUser, Id, Post, User, UserSummary } from './types';
+import { withFollowState, withViewerStates } from './viewer-state';
 
 export interface UpdateUserBody {
   fullName: string;
@@ -18,11 +19,14 @@ export const userKeys = {
 };
 
 /** GET /api/users/{id} (SPEC §7). */
-export const getUser = (id: Id) => apiRequest<User>('GET', `/api/users/${id}`);
+export const getUser = (id: Id) =>
+  apiRequest<User>('GET', `/api/users/${id}`).then(withFollowState);
 
 /** Proposed: GET /api/users/by-username/{username}, where an @mention leads. */
 export const getUserByUsername = (username: string) =>
-  apiRequest<User>('GET', `/api/users/by-username/${encodeURIComponent(username)}`);
+  apiRequest<User>('GET', `/api/users/by-username/${encodeURIComponent(username)}`).then(
+    withFollowState,
+  );
 
 /** Proposed: PATCH /api/users/{id}, the Edit Profile form. */
 export const updateUser = (id: Id, body: UpdateUserBody) =>
@@ -33,7 +37,8 @@ export const listSuggestedUsers = (id: Id) =>
   apiRequest<UserSummary[]>('GET', `/api/users/${id}/suggestions`);
 
 /** Proposed: GET /api/users/{id}/saved, the user's saved posts. */
-export const listSavedPosts = (id: Id) => apiRequest<Post[]>('GET', `/api/users/${id}/saved`);
+export const listSavedPosts = (id: Id) =>
+  apiRequest<Post[]>('GET', `/api/users/${id}/saved`).then(withViewerStates);
 
 /** Proposed: GET /api/users/{id}/blocked. */
 export const listBlockedUsers = (id: Id) =>

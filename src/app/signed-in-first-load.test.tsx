@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
 import { SESSION_EXPIRED_MESSAGE } from '../features/auth/auth-context';
@@ -34,7 +34,7 @@ describe('a signed-in first load of the feed', () => {
   });
 
   // The early request fails before the screen (or the auth provider, which listens for a 401)
-  // has mounted: the screen asks again on mounting rather than keeping that failure.
+  // has mounted: that failure is the screen's, and nothing is asked twice (no retries).
   async function failedEarlyRequest(kind: FaultKind) {
     const viewer = await loginAs(SEED.demoUserId);
     const faults = switchableFaults(['listPosts'], kind);
@@ -52,11 +52,15 @@ describe('a signed-in first load of the feed', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows the posts when the early request failed and the next one does not', async () => {
+  it('shows the early failure without asking again, and the posts on Try again', async () => {
     const { faults, queryClient } = await failedEarlyRequest('500-body');
+    const posts = recordRequests({ method: 'GET', path: '/api/posts' });
     faults.set(null);
-    renderApp('/home', { queryClient });
+    const { user } = renderApp('/home', { queryClient });
+    const alert = await screen.findByText('Failed to load posts. Please try again.');
+    expect(posts).toHaveLength(0);
+    await user.click(within(alert.parentElement!).getByRole('button', { name: 'Try again' }));
     await findFeedArticles();
-    expect(screen.queryByText('Failed to load posts. Please try again.')).toBeNull();
+    expect(posts).toHaveLength(1);
   });
 });

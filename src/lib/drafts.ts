@@ -1,5 +1,5 @@
 import { DRAFT_KEY_PREFIX } from './storage-keys';
-import { readStorage, removeStorage, writeStorage } from './storage';
+import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 
 // DECISIONS §6: unsent text survives a failed call and a reload. A draft is JSON under
 // `draft:<kind>:<owner>:<place>`; what comes back from storage is untrusted (another tab, an older
@@ -33,6 +33,14 @@ export function writeDraft(key: string, value: unknown): void {
 
 export function clearDraft(key: string): void {
   removeStorage(key);
+}
+
+/** Removes every draft of one resident (`draft:<kind>:<owner>:…`), as they sign out. */
+export function clearDraftsOf(ownerId: number): void {
+  const owner = String(ownerId);
+  for (const key of storageKeys()) {
+    if (key.startsWith(DRAFT_KEY_PREFIX) && key.split(':')[2] === owner) removeStorage(key);
+  }
 }
 
 /** Helpers for `parse` functions. */

@@ -32,8 +32,12 @@ export function messageOf(error: unknown, fallback: string): string {
   return (isApiError(error) && error.serverMessage) || fallback;
 }
 
-/** '' for an empty input, else the number typed; NaN stays NaN so the schema rejects it. */
-export function numberOrNull(value: string): number | null {
+/**
+ * null for an empty input, else the number typed; NaN stays NaN so the schema rejects it. formik
+ * hands a number input's value over as a number once typed in, as text before.
+ */
+export function numberOrNull(value: string | number): number | null {
+  if (typeof value === 'number') return value;
   return value.trim() === '' ? null : Number(value);
 }
 

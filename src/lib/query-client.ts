@@ -26,7 +26,11 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return apiRequest('GET', path, { query, signal });
 };
 
-/** SPEC §7 defaults: no retries, no refetch on focus, no polling, data never stale. */
+/**
+ * SPEC §7 defaults: no retries, no refetch on focus, no polling, data never stale. "No retries"
+ * includes React Query's retry on mount: a failed prefetch (the feed's, before its screen
+ * mounts) was otherwise sent again by the screen. A screen's error offers its own Try again.
+ */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
     if (isApiError(error, 401)) reportSessionExpired();
@@ -38,6 +42,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         queryFn: defaultQueryFn,
         retry: false,
+        retryOnMount: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,

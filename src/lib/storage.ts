@@ -17,6 +17,15 @@ export function writeStorage(key: string, value: string): boolean {
   }
 }
 
+/** Every key in storage (none when it is unavailable). */
+export function storageKeys(): string[] {
+  try {
+    return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '');
+  } catch {
+    return [];
+  }
+}
+
 export function removeStorage(key: string): void {
   try {
     localStorage.removeItem(key);

@@ -66,7 +66,7 @@ describe('tampered storage', { timeout: 120_000 }, () => {
   it('corrupt drafts are dropped and hostile ones shown as plain text', async () => {
     await loginAs(SEED.demoUserId);
     localStorage.setItem(postDraftKey(SEED.demoUserId, 'feed'), '{"content": 42, "scope": {}}');
-    localStorage.setItem(commentDraftKey(SEED.othersPostId), '{broken');
+    localStorage.setItem(commentDraftKey(SEED.demoUserId, SEED.othersPostId), '{broken');
     const feed = renderApp('/home');
     const box = await screen.findByRole('textbox', { name: 'Share a concern or update' }, SLOW);
     expect(box).toHaveValue('');
@@ -74,7 +74,10 @@ describe('tampered storage', { timeout: 120_000 }, () => {
     feed.unmount();
 
     const payload = XSS_PAYLOADS.slice(0, 6).join(' ');
-    localStorage.setItem(commentDraftKey(SEED.othersPostId), JSON.stringify({ content: payload }));
+    localStorage.setItem(
+      commentDraftKey(SEED.demoUserId, SEED.othersPostId),
+      JSON.stringify({ content: payload }),
+    );
     renderApp(`/posts/${SEED.othersPostId}`);
     expect(await screen.findByRole('textbox', { name: 'Write a comment' }, SLOW)).toHaveValue(
       payload,

@@ -4,6 +4,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../../mocks/node';
+import { forgetMissingOperations } from '../api/proposed-routes';
+import { forgetUnheardExpiry } from '../lib/session-events';
 import { restoreSeededDb } from '../../mocks/seeded-db';
 import { resetSettings } from '../../mocks/settings';
 import { installComputedStyleCache } from './computed-style-cache';
@@ -41,6 +43,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
   restoreSeededDb();
+  forgetMissingOperations();
+  forgetUnheardExpiry();
   resetSettings();
   localStorage.clear();
   sessionStorage.clear();

@@ -52,7 +52,10 @@ export const auth: Resource = {
       method: 'post',
       path: '/api/auth/logout',
       summary: 'Sign out',
-      description: 'No body. Ends the session, if any, and clears the cookie.',
+      description:
+        'No body. Ends the session, if any, and clears the cookie. A production backend must have ' +
+        'this call: the session cookie is HttpOnly, so the app cannot end the session itself, and ' +
+        'without it the cookie stays valid after the resident logs out.',
       proposed: true,
       access: 'optional',
       ok: { status: 204, description: 'Signed out.', cookie: 'clear' },

@@ -5,6 +5,8 @@ import { Badge } from '../../components/badge';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { useViewer } from '../../features/auth/auth-context';
+import { postsCountOf } from '../../features/profile/profile-counts';
+import { useOwnUser } from '../../features/profile/use-profile-data';
 
 const Box = styled(Card)`
   display: flex;
@@ -24,7 +26,7 @@ const Society = styled.p`
 
 const Counts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
   width: 100%;
   margin: ${({ theme }) => theme.space[2]}px 0 0;
   padding-top: ${({ theme }) => theme.space[3]}px;
@@ -66,7 +68,11 @@ const ActionLink = styled(ButtonLink)`
 
 /** SPEC §2 left profile card with real counts and working Quick Actions (DECISIONS §3/§4). */
 export function ProfileCard({ onHelp }: { onHelp: () => void }) {
-  const viewer = useViewer();
+  const signedIn = useViewer();
+  // A sign-in answer without the posts count (the documented login sends the user, maybe
+  // without posts): the documented profile read tells it.
+  const viewer = useOwnUser(signedIn, { enabled: postsCountOf(signedIn) === null });
+  const posts = postsCountOf(viewer);
   const society = viewer.society;
   return (
     <Box aria-label="Your profile">
@@ -80,10 +86,12 @@ export function ProfileCard({ onHelp }: { onHelp: () => void }) {
         </Badge>
       )}
       <Counts>
-        <div>
-          <dt>Posts</dt>
-          <dd>{viewer.postsCount ?? viewer.posts?.length ?? 0}</dd>
-        </div>
+        {posts !== null && (
+          <div>
+            <dt>Posts</dt>
+            <dd>{posts}</dd>
+          </div>
+        )}
         <div>
           <dt>Following</dt>
           <dd>{viewer.followingCount ?? 0}</dd>

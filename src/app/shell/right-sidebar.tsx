@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { FiTrendingUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserSummary } from '../../api/types';
-import { listSuggestedUsers, userKeys } from '../../api/users';
 import { Button } from '../../components/button';
 import { Card, CardTitle, MutedText } from '../../components/card';
 import { PersonLine } from '../../components/person-line';
 import { Skeleton } from '../../components/skeleton';
 import { useViewer } from '../../features/auth/auth-context';
 import { useFollow } from '../../features/follows/use-follow';
+import { useSuggestedPeople } from '../../features/follows/use-suggested-people';
 
 // SPEC §9 fixed sample values, kept as written (DECISIONS §4: marketing and sample figures).
 export const CITY_TRENDS = [
@@ -103,10 +102,7 @@ function FollowButton({ person }: { person: UserSummary }) {
 function PeopleYouMayKnow() {
   const viewer = useViewer();
   // A follow refreshes the suggestions: the person followed makes room for the next one.
-  const suggestions = useQuery({
-    queryKey: userKeys.suggestions(viewer.id),
-    queryFn: () => listSuggestedUsers(viewer.id),
-  });
+  const suggestions = useSuggestedPeople(viewer.id);
   return (
     <Card aria-labelledby="people-title">
       <CardTitle id="people-title">People You May Know</CardTitle>

@@ -11,6 +11,8 @@ import {
 import { getSession, logout as logoutCall, sessionKeys } from '../../api/auth';
 import type { User } from '../../api/types';
 import { useToast } from '../../components/toast';
+import { keepViewerStateFor } from '../../api/viewer-state';
+import { clearDraftsOf } from '../../lib/drafts';
 import { onSessionExpired } from '../../lib/session-events';
 import { STORED_USER_KEY } from '../../lib/storage-keys';
 import { readStoredUser, storeUser } from './stored-user';
@@ -66,12 +68,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // The app cannot end an HttpOnly session cookie itself: a server without the proposed logout
+  // call keeps the session alive (docs/real-backend.md). What the app holds goes either way: the
+  // cache, the stored user and, on a shared phone, this resident's drafts.
   const signOut = useCallback(async () => {
+    const leaving = readStoredUser();
     try {
       await logoutCall();
     } catch {
       // The session ends locally even when the server cannot be reached.
     }
+    if (leaving) clearDraftsOf(leaving.id);
     forget();
   }, [forget]);
 
@@ -101,6 +108,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [forget, toast],
   );
+
+  // What the resident's own likes and follows set is theirs alone.
+  const storedUserId = storedUser?.id ?? null;
+  useEffect(() => keepViewerStateFor(storedUserId), [storedUserId]);
 
   // Another tab signed in or out.
   useEffect(() => {

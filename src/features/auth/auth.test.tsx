@@ -5,6 +5,7 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { DEMO_CREDENTIALS } from '../../lib/demo';
+import { draftKey } from '../../lib/drafts';
 import { STORED_USER_KEY } from '../../lib/storage-keys';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -98,6 +99,44 @@ describe('logout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
     expect(db.session.count()).toBe(0);
+  });
+
+  it("forgets the leaving resident's drafts, not another resident's, on a shared phone", async () => {
+    await loginAs(SEED.demoUserId);
+    const mine = [
+      draftKey('post', SEED.demoUserId, 'feed'),
+      draftKey('comment', SEED.demoUserId, 9),
+    ];
+    const theirs = draftKey('post', SEED.neighbourId, 'feed');
+    for (const key of [...mine, theirs])
+      localStorage.setItem(key, JSON.stringify({ content: 'x' }));
+    const { user, router } = renderApp('/home');
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('button', { name: 'Logout' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(mine.map((key) => localStorage.getItem(key))).toEqual([null, null]);
+    expect(localStorage.getItem(theirs)).not.toBeNull();
+  });
+});
+
+describe('register', () => {
+  it('creates the account with every optional field filled in', async () => {
+    const { user, router } = renderApp('/register');
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Ishita Verma');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ishita_v');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ishita@example.in');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    const society = screen.getByRole('combobox', { name: 'Society (optional)' });
+    await within(society).findByRole('option', { name: /Lakeview/ });
+    await user.selectOptions(society, within(society).getByRole('option', { name: /Lakeview/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Flat number (optional)' }), 'C-903');
+    await user.type(screen.getByRole('spinbutton', { name: 'Years living here (optional)' }), '3');
+    await user.type(screen.getByRole('textbox', { name: 'Bio (optional)' }), 'Book club.');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const created = db.user.findFirst({ where: { username: { equals: 'ishita_v' } } });
+    expect(created).toMatchObject({ flatNumber: 'C-903', yearsLived: 3, bio: 'Book club.' });
   });
 });
 

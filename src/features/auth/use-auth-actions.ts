@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { demoLogin, login, register, type LoginBody, type RegisterBody } from '../../api/auth';
+import { isApiError } from '../../api/client';
 import type { User } from '../../api/types';
 import { DEMO_CREDENTIALS } from '../../lib/demo';
 import { useAuth } from './auth-context';
@@ -27,16 +28,23 @@ export function useRegister() {
   return useMutation({ mutationFn: (body: RegisterBody) => register(body), onSuccess: signedIn });
 }
 
-/** The login page's demo button: POST /api/auth/demo-login. */
-export function useDemoLogin() {
-  const signedIn = useSignedIn();
-  return useMutation({ mutationFn: demoLogin, onSuccess: signedIn });
+/**
+ * "Continue as Demo User" (the login page and the Login Required dialog): the documented POST
+ * /api/auth/demo-login, which needs nothing from the client. Only a server without that call
+ * gets the fixed demo credentials the original held on the client.
+ */
+async function signInAsDemoUser(): Promise<User> {
+  try {
+    return await demoLogin();
+  } catch (error) {
+    if (![404, 405, 501].some((status) => isApiError(error, status))) throw error;
+    return login({ ...DEMO_CREDENTIALS });
+  }
 }
 
-/** The landing page's "Continue as Demo User": the fixed demo credentials of SPEC §2. */
-export function useDemoCredentialsLogin() {
+export function useDemoLogin() {
   const signedIn = useSignedIn();
-  return useMutation({ mutationFn: () => login({ ...DEMO_CREDENTIALS }), onSuccess: signedIn });
+  return useMutation({ mutationFn: signInAsDemoUser, onSuccess: signedIn });
 }
 
 export function useLogout() {

@@ -1,13 +1,14 @@
 import type { Id } from '../../api/types';
-import { DRAFT_KEY_PREFIX } from '../../lib/storage-keys';
+import { draftKey } from '../../lib/drafts';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
-// DECISIONS §6: an unsent comment survives a failed call and a reload, one draft per post.
-export const commentDraftKey = (postId: Id) => `${DRAFT_KEY_PREFIX}comment:${postId}`;
+// An unsent comment survives a failed call and a reload, one draft per resident and post (a
+// shared phone's next resident does not find it).
+export const commentDraftKey = (authorId: Id, postId: Id) => draftKey('comment', authorId, postId);
 
 /** The saved draft, or '' when there is none or it cannot be read (a corrupted value is dropped). */
-export function readCommentDraft(postId: Id): string {
-  const raw = readStorage(commentDraftKey(postId));
+export function readCommentDraft(authorId: Id, postId: Id): string {
+  const raw = readStorage(commentDraftKey(authorId, postId));
   if (raw === null) return '';
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -22,11 +23,12 @@ export function readCommentDraft(postId: Id): string {
   } catch {
     // Not JSON: treated as no draft.
   }
-  removeStorage(commentDraftKey(postId));
+  removeStorage(commentDraftKey(authorId, postId));
   return '';
 }
 
-export function writeCommentDraft(postId: Id, content: string): void {
-  if (content.trim() === '') removeStorage(commentDraftKey(postId));
-  else writeStorage(commentDraftKey(postId), JSON.stringify({ content }));
+export function writeCommentDraft(authorId: Id, postId: Id, content: string): void {
+  const key = commentDraftKey(authorId, postId);
+  if (content.trim() === '') removeStorage(key);
+  else writeStorage(key, JSON.stringify({ content }));
 }

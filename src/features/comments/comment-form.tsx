@@ -46,7 +46,7 @@ export function CommentForm({ postId }: { postId: Id }) {
   const viewer = useViewer();
   const add = useAddComment(postId);
   const [announcement, setAnnouncement] = useState('');
-  const [initialContent] = useState(() => readCommentDraft(postId));
+  const [initialContent] = useState(() => readCommentDraft(viewer.id, postId));
   const form = useFormik<Values>({
     initialValues: { content: initialContent },
     validate: validateWith(commentSchema, (values: Values) => ({
@@ -66,7 +66,7 @@ export function CommentForm({ postId }: { postId: Id }) {
   });
   const { content } = form.values;
 
-  useEffect(() => writeCommentDraft(postId, content), [postId, content]);
+  useEffect(() => writeCommentDraft(viewer.id, postId, content), [viewer.id, postId, content]);
 
   const remaining = COMMENT_MAX_LENGTH - content.trim().length;
   const tooLong = remaining < 0;

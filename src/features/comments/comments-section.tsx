@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
+import { Alert } from '../../components/alert';
 import { useAuth } from '../auth/auth-context';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
@@ -33,8 +34,17 @@ export default function CommentsSection({ id, post }: CommentsSectionProps) {
   const { user } = useAuth();
   const location = useLocation();
   const comments = useComments(post.id);
+  const label = `Comments on the post by ${post.author?.fullName || 'Unknown'}`;
+  if (comments.data === null) {
+    // Nothing to read and nowhere to write: no box to type into only to be refused.
+    return (
+      <Section id={id} aria-label={label}>
+        <Alert tone="info">Comments are not available on this server yet.</Alert>
+      </Section>
+    );
+  }
   return (
-    <Section id={id} aria-label={`Comments on the post by ${post.author?.fullName || 'Unknown'}`}>
+    <Section id={id} aria-label={label}>
       <CommentList
         comments={comments.data}
         isPending={comments.isPending}

@@ -115,7 +115,7 @@ describe('comments', { timeout: 60_000 }, () => {
         },
       }),
     ).not.toBeNull();
-    expect(localStorage.getItem(commentDraftKey(postId))).toBeNull();
+    expect(localStorage.getItem(commentDraftKey(SEED.demoUserId, postId))).toBeNull();
   });
 
   it("says 'Posting...' while the comment is on its way", async () => {
@@ -155,7 +155,7 @@ describe('comments', { timeout: 60_000 }, () => {
     expect(toast.parentElement).toHaveTextContent('Error');
     expect(box).toHaveValue('Please fix this soon');
     expect(screen.getByRole('button', { name: 'Comment' })).toBeEnabled();
-    expect(JSON.parse(localStorage.getItem(commentDraftKey(postId))!)).toEqual({
+    expect(JSON.parse(localStorage.getItem(commentDraftKey(SEED.demoUserId, postId))!)).toEqual({
       content: 'Please fix this soon',
     });
     expect(countOn(screen.getByRole('article'))).toBe(before.count);
@@ -164,15 +164,18 @@ describe('comments', { timeout: 60_000 }, () => {
   });
 
   it('brings a draft back after a reload, and ignores a corrupted one', async () => {
-    localStorage.setItem(commentDraftKey(SEED.othersPostId), JSON.stringify({ content: 'Half' }));
+    localStorage.setItem(
+      commentDraftKey(SEED.demoUserId, SEED.othersPostId),
+      JSON.stringify({ content: 'Half' }),
+    );
     const first = await openPostPage(SEED.othersPostId);
     expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toHaveValue('Half');
     first.unmount();
 
-    localStorage.setItem(commentDraftKey(SEED.demoPostId), '{not json');
+    localStorage.setItem(commentDraftKey(SEED.demoUserId, SEED.demoPostId), '{not json');
     renderApp(`/posts/${SEED.demoPostId}`);
     expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
-    expect(localStorage.getItem(commentDraftKey(SEED.demoPostId))).toBeNull();
+    expect(localStorage.getItem(commentDraftKey(SEED.demoUserId, SEED.demoPostId))).toBeNull();
   });
 
   it('says when there are no comments yet', async () => {

@@ -9,17 +9,17 @@ import { updatePostEverywhere } from '../posts/post-cache';
 import { writeCommentDraft } from './comment-draft';
 
 /**
- * A post's comments, oldest first (proposed GET /api/posts/{id}/comments). A backend without the
- * endpoint has no comments to show, as the original had none on the server (DECISIONS §3).
+ * A post's comments, oldest first (proposed GET /api/posts/{id}/comments). Null on a backend
+ * without comments: the post is on screen, so its 404 is the route's (docs/real-backend.md).
  */
 export function useComments(postId: Id) {
   return useQuery({
     queryKey: postKeys.comments(postId),
-    queryFn: async () => {
+    queryFn: async (): Promise<Comment[] | null> => {
       try {
         return await listComments(postId);
       } catch (error) {
-        if (isEndpointMissing(error)) return [] as Comment[];
+        if (isEndpointMissing(error, { recordExists: true })) return null;
         throw error;
       }
     },
@@ -38,7 +38,7 @@ export function useAddComment(postId: Id) {
     mutationFn: (content: string) => createComment(postId, { authorId: user!.id, content }),
     onSuccess: (comment) => {
       // Cleared here too, so a draft sent just before the box was closed does not come back.
-      writeCommentDraft(postId, '');
+      writeCommentDraft(user!.id, postId, '');
       // A loaded list takes the server's comment as is; a list not loaded yet is read afresh.
       const key = postKeys.comments(postId);
       if (queryClient.getQueryData<Comment[]>(key)) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '../../api/types';
+import { isEndpointMissing } from '../../api/client';
 import { useToast } from '../../components/toast';
 import { clearDraft, writeDraft } from '../../lib/drafts';
 import type { LocalAttachment } from './attachments';
@@ -59,9 +60,12 @@ export function useComposerForm({
       confirmed.current = false;
       try {
         await createCall.mutateAsync({ body: toPostBody(values, viewer.id), attachments });
-      } catch {
+      } catch (error) {
         // The draft stays: text, scope and society in the form and in storage, files in memory.
-        toast({ title: 'Error', description: 'Failed to create post', variant: 'destructive' });
+        const description = isEndpointMissing(error)
+          ? 'Attachments are not available on this server yet: remove them to post.'
+          : 'Failed to create post';
+        toast({ title: 'Error', description, variant: 'destructive' });
         return;
       }
       toast({ title: 'Success', description: 'Post created successfully' });

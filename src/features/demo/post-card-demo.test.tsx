@@ -91,11 +91,18 @@ describe('/demo-post-card', { timeout: 90_000 }, () => {
     await user.click(within(pair('Liked')[1]).getByRole('button', { name: 'Like 13' }));
     expect(within(pair('Liked')[1]).getByRole('button', { name: 'Like 12' })).toBeInTheDocument();
 
+    // The simple card's menu opens the real Report Post dialog; submitting there sends nothing.
     await user.click(within(simple).getByRole('button', { name: /^More actions for/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Post' }, SLOW);
+    expect(dialog).toHaveAccessibleDescription('This is the demo page: submitting sends nothing.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam or unwanted content' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
     expect(await screen.findByText('Nothing is sent from the demo page.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Report Post' })).toBeNull();
     const sent = requests.filter((request) => request.method !== 'GET');
     expect(sent).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
   });
 
   it('opens for a visitor too, every card logged out', async () => {

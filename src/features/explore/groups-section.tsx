@@ -7,6 +7,7 @@ import { LoadingStatus } from './hashtag-sections';
 import { EmptyText, Grid, ScrollStrip, Section, Strip } from './section';
 import { useSuggestedGroups } from './use-explore';
 import { useMembership } from '../groups/use-membership';
+import { SAMPLE_GROUPS_NOTE } from '../groups/sample-groups';
 
 export interface GroupsSectionProps {
   /** 'strip' (canonical: a horizontal strip) or 'grid' (legacy: Suggested Groups). */
@@ -62,9 +63,7 @@ export function GroupsSection({
     ));
     body = (
       <>
-        {result.sample && (
-          <Alert tone="info">Showing sample groups: this server does not list groups yet.</Alert>
-        )}
+        {result.sample && <Alert tone="info">{SAMPLE_GROUPS_NOTE}</Alert>}
         {layout === 'strip' ? (
           <ScrollStrip label={title} itemsName="groups">
             {cards}

@@ -9,6 +9,16 @@ export const FEED_PAGE_SIZE = 20;
 const NO_POSTS: Post[] = [];
 
 /**
+ * Each post once, where it first came: a post written while the resident scrolls pushes the next
+ * page's first post back into it, and a server may page differently from what it was asked.
+ */
+function onceEach(posts: Post[]): Post[] {
+  const seen = new Set<Post['id']>();
+  const unique = posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
+  return unique.length === posts.length ? posts : unique;
+}
+
+/**
  * A paged list of posts as a query: the first page, then the next on Load More (proposed
  * limit/offset). One definition for the hook and for a prefetch, so both name the same query.
  */
@@ -31,7 +41,7 @@ export function usePostPages(params: PostListParams, options: { enabled?: boolea
   const query = useInfiniteQuery({ ...postPagesQuery(params), enabled: options.enabled });
   const { data } = query;
   // The same array until the pages change, so the feed's cards can skip rendering.
-  const posts = useMemo(() => data?.pages.flat() ?? NO_POSTS, [data]);
+  const posts = useMemo(() => (data ? onceEach(data.pages.flat()) : NO_POSTS), [data]);
   // React Query re-renders only for the fields a screen reads (its result is a tracking proxy).
   // Spreading it would read all of them, isFetching included, which flips on every refetch (as
   // after a like): the result is the prototype instead, each field read only if the screen does.

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../api/client';
+import { isAlreadyDone } from '../../api/client';
 import { followUser, unfollowUser } from '../../api/follows';
 import { postKeys } from '../../api/posts';
 import { storyKeys } from '../../api/stories';
 import type { Id } from '../../api/types';
 import { userKeys } from '../../api/users';
+import { rememberFollow } from '../../api/viewer-state';
 import { sessionKeys } from '../../api/auth';
 import { useToast } from '../../components/toast';
 import { useViewer } from '../auth/auth-context';
@@ -25,12 +26,12 @@ export function useFollow(targetId: Id) {
           followingId: targetId,
         });
       } catch (error) {
-        // Already in the state asked for (409 on follow, 404 on unfollow): the goal is met, e.g.
-        // on a backend that does not send followedByMe and so starts every profile at Follow.
-        if (!isApiError(error, follow ? 409 : 404)) throw error;
+        if (!isAlreadyDone(error, follow)) throw error;
       }
     },
     onSuccess: (_data, follow) => {
+      // A server that does not send followedByMe: the profile keeps what the resident just did.
+      rememberFollow(targetId, follow);
       toast({
         title: follow ? 'You are now following this user' : 'You have unfollowed this user',
       });

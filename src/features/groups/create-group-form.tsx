@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { isApiError } from '../../api/client';
+import { isApiError, isEndpointMissing } from '../../api/client';
 import { createGroup, groupKeys, type CreateGroupBody } from '../../api/groups';
 import { listSocieties, societyKeys } from '../../api/societies';
 import type { Id } from '../../api/types';
@@ -82,7 +82,9 @@ export function CreateGroupForm({
         }
         toast({
           title: 'Error',
-          description: 'Failed to create group. Please try again.',
+          description: isEndpointMissing(error)
+            ? 'Failed to create group: groups are not available on this server yet.'
+            : 'Failed to create group. Please try again.',
           variant: 'destructive',
         });
       }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '../../api/client';
 import type { GroupDetail } from '../../api/types';
+import { isKnownMissing } from '../../api/proposed-routes';
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
 import { Stack } from '../../components/card';
@@ -95,7 +96,19 @@ export default function GroupDetailScreen() {
         Failed to load the group. Please try again.
       </Alert>
     );
-  } else body = <GroupPage group={query.data} />;
+  } else {
+    body = (
+      <>
+        {isKnownMissing('GET /api/groups/{id}') && (
+          <Alert tone="info">
+            This is a sample group: this server does not have groups yet, so joining and posting
+            here are not saved.
+          </Alert>
+        )}
+        <GroupPage group={query.data} />
+      </>
+    );
+  }
 
   return (
     <Stack $gap={4}>

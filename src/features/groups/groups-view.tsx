@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GroupFilter } from '../../api/types';
 import { Button } from '../../components/button';
+import { Alert } from '../../components/alert';
 import { MutedText, PageTitle, Stack } from '../../components/card';
 import { TextField } from '../../components/field';
 import { Tabs } from '../../components/tabs';
@@ -12,7 +13,8 @@ import { GroupGrid } from './group-grid';
 import { GroupStatsTiles } from './group-stats';
 import { tabCount, type GroupTab } from './group-tabs';
 import { useDebouncedValue } from './use-debounced-value';
-import { useGroupStats } from './use-groups';
+import { SAMPLE_GROUPS_NOTE } from './sample-groups';
+import { showingSampleGroups, useGroupStats } from './use-groups';
 
 const Header = styled.header`
   display: flex;
@@ -108,6 +110,7 @@ export function GroupsView({
         />
       </form>
       {showStats && <GroupStatsTiles stats={stats.data} />}
+      {stats.isSuccess && showingSampleGroups() && <Alert tone="info">{SAMPLE_GROUPS_NOTE}</Alert>}
       <Tabs label="Group filters" tabs={tabItems} value={tab} onChange={selectTab}>
         <h2 className="visually-hidden">{tabs.find((item) => item.value === tab)?.label}</h2>
         <GroupGrid

@@ -2,6 +2,9 @@ import type { GroupListParams } from '../../api/groups';
 import type { Group, GroupDetail, GroupStats, Id } from '../../api/types';
 import { SAMPLE_SOCIETIES } from '../../lib/societies';
 
+/** The quiet note over sample groups (DECISIONS §3). */
+export const SAMPLE_GROUPS_NOTE = 'Showing sample groups: this server does not list groups yet.';
+
 // DECISIONS §3: a backend without the proposed group endpoints still shows groups, the eight
 // sample groups the original kept on the client (SPEC §9). The viewer is a member of none of them.
 

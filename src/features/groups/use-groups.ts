@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { isEndpointMissing } from '../../api/client';
+import { isApiError, isEndpointMissing } from '../../api/client';
+import { isKnownMissing } from '../../api/proposed-routes';
 import {
   getGroup,
   getGroupStats,
@@ -15,17 +16,40 @@ export const GROUPS_PAGE_SIZE = 6;
 
 /**
  * Reads a proposed endpoint; a backend without it gets the sample instead (DECISIONS §3). With no
- * sample (null), the server's error stands.
+ * sample (null), the server's error stands. `recordExists` settles a 404 of a route that names a
+ * record (docs/real-backend.md).
  */
-async function orSample<T>(read: () => Promise<T>, sample: () => T | null): Promise<T> {
+async function orSample<T>(
+  read: () => Promise<T>,
+  sample: () => T | null,
+  recordExists: (error: unknown) => boolean | Promise<boolean> = () => false,
+): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    const fallback = isEndpointMissing(error) ? sample() : null;
+    const missing =
+      isEndpointMissing(error) ||
+      (isApiError(error, 404) &&
+        isEndpointMissing(error, { recordExists: await recordExists(error) }));
+    const fallback = missing ? sample() : null;
     if (fallback !== null) return fallback;
     throw error;
   }
 }
+
+/** Whether this server has groups at all: GET /api/groups names no record, so its 404 tells. */
+async function serverLacksGroups(): Promise<boolean> {
+  try {
+    await listGroups({ limit: 1 });
+    return false;
+  } catch (error) {
+    return isEndpointMissing(error);
+  }
+}
+
+/** Whether the groups screens show samples: this server answered that it has no groups. */
+export const showingSampleGroups = () =>
+  isKnownMissing('GET /api/groups') || isKnownMissing('GET /api/groups/stats');
 
 /**
  * One tab of the Groups grid, six at a time (proposed GET /api/groups?filter&q&limit&offset).
@@ -59,7 +83,10 @@ export function useGroupStats() {
   });
 }
 
-/** A group page (proposed GET /api/groups/{id}); a sample group on a backend without it. */
+/**
+ * A group page (proposed GET /api/groups/{id}); a sample group on a backend without groups. A
+ * 404 is the group's unless the server lacks groups altogether, which its list tells.
+ */
 export function useGroup(id: Id | null) {
   return useQuery({
     queryKey: groupKeys.detail(id ?? 0),
@@ -67,12 +94,13 @@ export function useGroup(id: Id | null) {
       orSample(
         () => getGroup(id!),
         () => sampleGroupDetail(id!),
+        serverLacksGroups,
       ),
     enabled: id !== null,
   });
 }
 
-/** The posts of a group, for its members only (proposed GET /api/groups/{id}/posts). */
+/** The posts of a group on screen, for its members only (proposed GET /api/groups/{id}/posts). */
 export function useGroupPosts(id: Id, enabled: boolean) {
   return useQuery({
     queryKey: groupKeys.posts(id),
@@ -80,6 +108,7 @@ export function useGroupPosts(id: Id, enabled: boolean) {
       orSample(
         () => listGroupPosts(id),
         (): GroupPost[] => [],
+        () => true,
       ),
     enabled,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isEndpointMissing } from '../../api/client';
+import { showingSampleGroups } from './use-groups';
 import { groupKeys, joinGroup, leaveGroup } from '../../api/groups';
 import type { Group, MemberStatus } from '../../api/types';
 import { useToast } from '../../components/toast';
@@ -26,7 +27,10 @@ function afterAction(
 function failureText(error: unknown, action: MembershipAction): string {
   const fallback = action === 'join' ? 'Failed to join group' : 'Failed to leave group';
   if (isApiError(error, 409) && error.serverMessage) return error.serverMessage;
-  if (isEndpointMissing(error)) return `${fallback}: groups are not available on this server yet.`;
+  // A sample group is not on the server at all: its 404 is never the group's.
+  if (isEndpointMissing(error, { recordExists: showingSampleGroups() })) {
+    return `${fallback}: groups are not available on this server yet.`;
+  }
   return fallback;
 }
 

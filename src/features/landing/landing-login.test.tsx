@@ -56,15 +56,19 @@ describe('Login Required', SLOW, () => {
     }
   });
 
-  it('Continue as Demo User signs in with the demo credentials and opens the feed', async () => {
-    const logins = recordRequests({ path: '/api/auth/login' });
+  it('Continue as Demo User signs in with POST /api/auth/demo-login and opens the feed', async () => {
+    const calls = recordRequests({ path: /^\/api\/auth\/(demo-)?login$/ });
     const { user, router } = await visit();
     await user.click(within(visibleCards()[0]).getByRole('button', { name: /^Repost/ }));
     await user.click(
       within(await loginDialog()).getByRole('button', { name: 'Continue as Demo User' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(bodiesOf(logins)).toEqual([{ ...DEMO_CREDENTIALS }]);
+    // The documented call needs nothing from the client: no credentials leave it.
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/auth/demo-login',
+    ]);
+    expect(calls[0].body).toBeUndefined();
     const stored = JSON.parse(localStorage.getItem('user') ?? 'null') as { id: number } | null;
     expect(stored?.id).toBe(SEED.demoUserId);
     // The feed is another lazy screen, compiled on first use.
@@ -73,8 +77,25 @@ describe('Login Required', SLOW, () => {
     ).toBeInTheDocument();
   });
 
+  it('falls back to the held demo credentials only on a server without demo-login', async () => {
+    server.use(
+      http.post('/api/auth/demo-login', () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const logins = recordRequests({ path: '/api/auth/login' });
+    const { user, router } = await visit();
+    await user.click(within(visibleCards()[0]).getByRole('button', { name: /^Repost/ }));
+    await user.click(
+      within(await loginDialog()).getByRole('button', { name: 'Continue as Demo User' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(bodiesOf(logins)).toEqual([{ ...DEMO_CREDENTIALS }]);
+  });
+
   it("says 'Demo login failed' when the sign-in fails", async () => {
-    server.use(http.post('/api/auth/login', () => new HttpResponse(null, { status: 503 })));
+    const logins = recordRequests({ path: '/api/auth/login' });
+    server.use(http.post('/api/auth/demo-login', () => new HttpResponse(null, { status: 503 })));
     const { user, router } = await visit();
     await user.click(
       within(screen.getByRole('region', { name: 'Quick Actions' })).getByRole('button', {
@@ -87,6 +108,8 @@ describe('Login Required', SLOW, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Demo login failed');
     expect(localStorage.getItem('user')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+    // A server that has the call but failed is not asked again with credentials.
+    expect(logins).toHaveLength(0);
   });
 });
 

@@ -25,12 +25,12 @@ export const Open: Story = {
   },
 };
 
-/** The fixed demo credentials are refused: the dialog stays and says so. */
+/** The demo sign-in fails: the dialog stays and says so. */
 export const DemoLoginFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        login: http.post('/api/auth/login', () => new HttpResponse(null, { status: 503 })),
+        demoLogin: http.post('/api/auth/demo-login', () => new HttpResponse(null, { status: 503 })),
       },
     },
   },

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { useDemoCredentialsLogin } from '../auth/use-auth-actions';
+import { useDemoLogin } from '../auth/use-auth-actions';
 
 const Actions = styled.div`
   display: flex;
@@ -30,7 +30,7 @@ const Or = styled.p`
  * credentials (POST /api/auth/login) and lands on the feed.
  */
 export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const demo = useDemoCredentialsLogin();
+  const demo = useDemoLogin();
   const close = () => {
     demo.reset();
     onClose();

@@ -30,4 +30,15 @@ describe('/legacy/notifications', { timeout: 90_000 }, () => {
     await screen.findByText(`${unread - 1} unread`, {}, SLOW);
     expect(tabTexts('Filter notifications')).toEqual(['All7', 'Unread2', 'Mentions1']);
   });
+
+  it('keeps its fixed tabs for a resident with no notifications at all', async () => {
+    await loginAs(SEED.demoUserId);
+    for (const row of db.notification.getAll()) {
+      db.notification.delete({ where: { id: { equals: row.id } } });
+    }
+    renderApp('/legacy/notifications');
+    await screen.findByRole('tablist', { name: 'Filter notifications' }, SLOW);
+    expect(tabTexts('Filter notifications')).toEqual(['All7', 'Unread2', 'Mentions1']);
+    expect(within(screen.getByRole('tabpanel')).getByText(/they'll appear here/)).toBeVisible();
+  });
 });

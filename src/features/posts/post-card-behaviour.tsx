@@ -77,7 +77,12 @@ export function usePostCardBehaviour(
       )}
       {reportOpen && (
         <Suspense fallback={null}>
-          <ReportDialog open onClose={() => setReportOpen(false)} target={{ type: 'post', post }} />
+          <ReportDialog
+            open
+            onClose={() => setReportOpen(false)}
+            target={{ type: 'post', post }}
+            preview={preview}
+          />
         </Suspense>
       )}
     </>
@@ -102,7 +107,7 @@ export function usePostCardBehaviour(
     onRepost: signedInOnly(toggles.repost),
     onSave: signedInOnly(toggles.save),
     onComment: signedInOnly(() => (preview ? notSent() : setCommentsOpen((open) => !open))),
-    onReport: signedInOnly(() => (preview ? notSent() : setReportOpen(true))),
+    onReport: signedInOnly(() => setReportOpen(true)),
     onShare: () => void share(),
     extras,
     loginPrompt,

@@ -8,9 +8,11 @@ import {
   unrepostPost,
   unsavePost,
 } from '../../api/interactions';
+import { isAlreadyDone, isEndpointMissing } from '../../api/client';
 import { postKeys } from '../../api/posts';
 import type { Post } from '../../api/types';
 import { userKeys } from '../../api/users';
+import { rememberPostFlag } from '../../api/viewer-state';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../auth/auth-context';
 import { updatePostEverywhere } from './post-cache';
@@ -38,6 +40,7 @@ const calls = {
     flag: 'savedByMe',
     count: null,
     error: 'Failed to save post',
+    missing: 'Saving posts is not available on this server yet.',
   },
 } as const;
 
@@ -79,16 +82,28 @@ export function usePostToggle(kind: Toggle) {
   // Two clicks in one task both see the first render's state: the ref closes that gap.
   const pendingRef = useRef(false);
   const mutation = useMutation({
-    mutationFn: ({ post, on }: { post: Post; on: boolean }) =>
-      (on ? call.on : call.off)({ userId: user!.id, postId: post.id }),
+    mutationFn: async ({ post, on }: { post: Post; on: boolean }) => {
+      try {
+        await (on ? call.on : call.off)({ userId: user!.id, postId: post.id });
+      } catch (error) {
+        if (!isAlreadyDone(error, on)) throw error;
+      }
+      // The refetch below keeps this state where the server does not send the flag.
+      rememberPostFlag(post.id, call.flag, on);
+    },
     onMutate: async ({ post, on }) => {
       const refetching = { queryKey: postKeys.all, predicate: isRefetch };
       if (queryClient.isFetching(refetching) > 0) await queryClient.cancelQueries(refetching);
       return updatePostEverywhere(queryClient, post.id, (current) => withToggle(current, kind, on));
     },
-    onError: (_error, _variables, rollback) => {
+    onError: (error, _variables, rollback) => {
       rollback?.();
-      toast({ title: 'Error', description: call.error, variant: 'destructive' });
+      const missing = 'missing' in call && isEndpointMissing(error);
+      toast({
+        title: 'Error',
+        description: missing ? call.missing : call.error,
+        variant: 'destructive',
+      });
     },
     onSettled: () => {
       pendingRef.current = false;

@@ -80,7 +80,7 @@ export function EditProfileForm({
       } catch (error) {
         toast({
           title: 'Error',
-          description: isEndpointMissing(error)
+          description: isEndpointMissing(error, { recordExists: true })
             ? 'Profile editing is not available yet. Your changes were not saved.'
             : // A 400 names the field the server refused; anything else is our fault, not theirs.
               isApiError(error, 400)

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { useViewer } from '../auth/auth-context';
 import { OwnProfile } from './own-profile';
 import { ProfileActions } from './profile-actions';
+import { profileStats } from './profile-counts';
 import { ProfileHeader } from './profile-header';
 import type { ProfileRef } from './profile-ref';
 import { ProfileError, ProfileNotFound, ProfileSkeleton } from './profile-states';
@@ -27,11 +28,7 @@ function OtherProfileView({ user, profileRef }: { user: User; profileRef: Profil
     <Stack $gap={4}>
       <ProfileHeader
         user={user}
-        stats={[
-          { label: 'Posts', value: user.postsCount ?? user.posts?.length ?? 0 },
-          { label: 'Following', value: user.followingCount ?? 0 },
-          { label: 'Followers', value: user.followersCount ?? 0 },
-        ]}
+        stats={profileStats(user)}
         actions={<ProfileActions user={user} queryKey={queryKey} blocked={blocked} />}
       />
       <section aria-labelledby={postsTitleId}>

@@ -12,6 +12,7 @@ import { ProfileHeader } from './profile-header';
 import { parseProfileTab, type ProfileTab } from './profile-ref';
 import { ProfileSettings } from './profile-settings';
 import { SavedPosts, stillSaved } from './saved-posts';
+import { profileStats } from './profile-counts';
 import { useOwnUser, useSavedPosts } from './use-profile-data';
 import { UserPosts } from './user-posts';
 
@@ -21,6 +22,15 @@ const TABS: TabItem<ProfileTab>[] = [
   { value: 'groups', label: 'Groups' },
   { value: 'settings', label: 'Settings' },
 ];
+
+/**
+ * The Saved count: "…" while it loads; left out when it cannot be known (a server without saving,
+ * or a failed read), never a made-up 0 nor a label that waits forever.
+ */
+function savedCount(saved: ReturnType<typeof useSavedPosts>): number | null | undefined {
+  if (saved.isPending) return null;
+  return saved.data ? stillSaved(saved.data).length : undefined;
+}
 
 /** /profile: the viewer's header with real counts, Edit Profile, and the tabs (in ?tab=). */
 export function OwnProfile() {
@@ -46,12 +56,7 @@ export function OwnProfile() {
     <Stack $gap={4}>
       <ProfileHeader
         user={user}
-        stats={[
-          { label: 'Posts', value: user.postsCount ?? user.posts?.length ?? 0 },
-          { label: 'Saved', value: saved.isSuccess ? stillSaved(saved.data).length : null },
-          { label: 'Following', value: user.followingCount ?? 0 },
-          { label: 'Followers', value: user.followersCount ?? 0 },
-        ]}
+        stats={profileStats(user, savedCount(saved))}
         actions={
           <Button variant="outline" icon={<FiEdit2 aria-hidden />} onClick={() => setEditing(true)}>
             Edit Profile

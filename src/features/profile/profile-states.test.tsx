@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -113,11 +113,31 @@ describe('profile states', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('feed', { name: `Posts by ${row.fullName}` })).toBeVisible();
   });
 
-  it('treats a missing proposed saved-posts endpoint as no saved posts (DECISIONS §3)', async () => {
+  it('on a server without saved posts says so, and leaves the Saved count out', async () => {
     await loginAs(SEED.demoUserId);
-    server.use(http.get('/api/users/:id/saved', () => new HttpResponse(null, { status: 404 })));
+    server.use(
+      http.get('/api/users/:id/saved', () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
     renderApp('/profile?tab=saved');
-    expect(await screen.findByRole('heading', { name: 'No saved posts yet' }, SLOW)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Saved posts are not available yet' }, SLOW),
+    ).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+    const header = screen.getByRole('region', { name: 'Profile' });
+    expect(within(header).getByText('Following')).toBeVisible();
+    expect(within(header).queryByText('Saved')).toBeNull();
+    expect(within(header).queryByText('…')).toBeNull();
+  });
+
+  it('leaves the Saved count out when its read fails, instead of waiting forever', async () => {
+    await loginAs(SEED.demoUserId);
+    server.use(http.get('/api/users/:id/saved', () => new HttpResponse(null, { status: 500 })));
+    renderApp('/profile');
+    const header = await screen.findByRole('region', { name: 'Profile' }, SLOW);
+    await waitFor(() => expect(within(header).queryByText('…')).toBeNull());
+    expect(within(header).queryByText('Saved')).toBeNull();
+    expect(within(header).getByText('Posts')).toBeVisible();
   });
 });

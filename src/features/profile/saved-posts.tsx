@@ -11,7 +11,7 @@ import type { useSavedPosts } from './use-profile-data';
  * unsaved everywhere at once, so it leaves here at once; the list is then refetched, and a failed
  * call puts it back.
  */
-export function stillSaved(posts: Post[] | undefined): Post[] {
+export function stillSaved(posts: Post[] | null | undefined): Post[] {
   return (posts ?? []).filter((post) => post.savedByMe !== false);
 }
 
@@ -22,6 +22,16 @@ export function SavedPosts({ saved }: { saved: ReturnType<typeof useSavedPosts> 
       <Alert onRetry={() => void saved.refetch()}>
         Failed to load saved posts. Please try again.
       </Alert>
+    );
+  }
+  if (saved.data === null) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        icon={<FiBookmark aria-hidden />}
+        title="Saved posts are not available yet"
+        description="This server does not keep saved posts yet, so there is nothing to show here."
+      />
     );
   }
   const posts = stillSaved(saved.data);

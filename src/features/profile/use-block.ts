@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isEndpointMissing } from '../../api/client';
 import { sessionKeys } from '../../api/auth';
 import { blockUser, unblockUser } from '../../api/follows';
 import { postKeys } from '../../api/posts';
@@ -50,10 +51,13 @@ export function useBlock(target: UserSummary) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },
-    onError: (_error, block) => {
+    onError: (error, block) => {
+      const failed = block ? 'Failed to block user' : 'Failed to unblock user';
       toast({
         title: 'Error',
-        description: block ? 'Failed to block user' : 'Failed to unblock user',
+        description: isEndpointMissing(error)
+          ? `${failed}: blocking is not available on this server yet.`
+          : failed,
         variant: 'destructive',
       });
     },

@@ -12,17 +12,20 @@ import {
 import type { ProfileRef } from './profile-ref';
 
 /**
- * A proposed read that a real backend may not have yet (DECISIONS §3): without it the list is
- * simply empty, as the original's local sample lists started.
+ * A proposed read of the viewer's own lists (GET /api/users/{own id}/…, so a 404 is the route's:
+ * the viewer exists). Null on a real backend without it (docs/real-backend.md).
  */
-async function orEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
+async function orMissing<T>(load: () => Promise<T[]>): Promise<T[] | null> {
   try {
     return await load();
   } catch (error) {
-    if (isEndpointMissing(error)) return [];
+    if (isEndpointMissing(error, { recordExists: true })) return null;
     throw error;
   }
 }
+
+/** As orMissing, the list simply empty without the route, as the original's samples started. */
+const orEmpty = async <T>(load: () => Promise<T[]>): Promise<T[]> => (await orMissing(load)) ?? [];
 
 export function profileQueryKey(ref: Exclude<ProfileRef, { kind: 'invalid' }>) {
   return ref.kind === 'id' ? userKeys.detail(ref.id) : userKeys.byUsername(ref.username);
@@ -39,20 +42,25 @@ export function useProfileUser(ref: ProfileRef) {
   });
 }
 
-/** The viewer's own profile, fresh from GET /api/users/{id}; the stored user shows meanwhile. */
-export function useOwnUser(viewer: User) {
+/**
+ * The viewer's own profile, fresh from GET /api/users/{id}; the stored user shows meanwhile.
+ * `enabled: false` reads it only if another screen already has.
+ */
+export function useOwnUser(viewer: User, { enabled = true }: { enabled?: boolean } = {}) {
   const query = useQuery({
     queryKey: userKeys.detail(viewer.id),
     queryFn: () => getUser(viewer.id),
     placeholderData: viewer,
+    enabled,
   });
   return query.data ?? viewer;
 }
 
+/** The viewer's saved posts; data null on a server without saving. */
 export function useSavedPosts(userId: Id) {
   return useQuery({
     queryKey: userKeys.saved(userId),
-    queryFn: () => orEmpty(() => listSavedPosts(userId)),
+    queryFn: () => orMissing(() => listSavedPosts(userId)),
   });
 }
 

@@ -39,7 +39,11 @@ export interface ReportDialogProps {
   open: boolean;
   onClose: () => void;
   target: ReportTarget;
+  /** The designers' demo card: the dialog works, and submitting sends nothing (and says so). */
+  preview?: boolean;
 }
+
+const PREVIEW_NOTE = 'This is the demo page: submitting sends nothing.';
 
 function toBody(values: ReportValues, target: ReportTarget, reporterId: Id): ReportBody {
   return {
@@ -54,10 +58,12 @@ function ReportForm({
   target,
   reporterId,
   onClose,
+  preview,
 }: {
   target: ReportTarget;
   reporterId: Id;
   onClose: () => void;
+  preview: boolean;
 }) {
   const toast = useToast();
   const submit = useSubmitReport();
@@ -74,6 +80,12 @@ function ReportForm({
     validate,
     // Returning the call keeps formik submitting until it settles: a double click sends one report.
     onSubmit: async (values) => {
+      if (preview) {
+        toast({ title: 'Demo card', description: 'Nothing is sent from the demo page.' });
+        form.resetForm({ values: EMPTY_REPORT });
+        onClose();
+        return;
+      }
       try {
         await submit.mutateAsync(toBody(values, target, reporterId));
         toast({
@@ -103,9 +115,11 @@ function ReportForm({
   const { values, submitCount, errors } = form;
 
   useEffect(() => {
+    // A demo card's report is not the resident's to keep.
+    if (preview) return;
     if (values.reason || values.description.trim()) writeDraft(key, values);
     else clearDraft(key);
-  }, [key, values]);
+  }, [key, values, preview]);
 
   useEffect(() => {
     if (submitCount > 0 && errors.reason) firstReason.current?.focus();
@@ -146,7 +160,12 @@ function ReportForm({
 }
 
 /** SPEC §2 report dialog for a post or a user. Stays open with its content when the call fails. */
-export default function ReportDialog({ open, onClose, target }: ReportDialogProps) {
+export default function ReportDialog({
+  open,
+  onClose,
+  target,
+  preview = false,
+}: ReportDialogProps) {
   const { user } = useAuth();
   const name = target.type === 'post' ? target.post.author?.fullName : target.user.fullName;
   return (
@@ -155,13 +174,15 @@ export default function ReportDialog({ open, onClose, target }: ReportDialogProp
       onClose={onClose}
       title={target.type === 'post' ? 'Report Post' : 'Report User'}
       description={
-        target.type === 'post'
-          ? `Reporting a post by ${name || 'Unknown'}. Moderators review every report.`
-          : `Reporting ${name || 'Unknown'}. Moderators review every report.`
+        preview
+          ? PREVIEW_NOTE
+          : target.type === 'post'
+            ? `Reporting a post by ${name || 'Unknown'}. Moderators review every report.`
+            : `Reporting ${name || 'Unknown'}. Moderators review every report.`
       }
     >
       {user ? (
-        <ReportForm target={target} reporterId={user.id} onClose={onClose} />
+        <ReportForm target={target} reporterId={user.id} onClose={onClose} preview={preview} />
       ) : (
         <p>
           Please <Link to="/login">log in</Link> to report.

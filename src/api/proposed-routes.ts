@@ -1,0 +1,87 @@
+// The proposed operations of the contract (`x-proposed: true` in public/openapi.json), which a
+// production backend may not have yet. A test holds this list equal to the contract document's.
+//
+// How the app tells "this server lacks the route" from "this record does not exist": a server
+// that lacks a route answers whatever its framework answers an unknown path, usually a 404 with
+// the JSON `{ "message" }` every error of the contract carries, so the body cannot tell. The
+// route can: a 405 or 501 always means the call is missing, and so does a 404 on a proposed route
+// whose path names no record (GET /api/groups has nothing else to miss). A 404 on a route that
+// names a record (GET /api/groups/{id}) stays open until the caller, who may know the record
+// exists, settles it; the answer is kept for the page's life, so the next call knows at once.
+
+export const PROPOSED_OPERATIONS = [
+  'POST /api/auth/logout',
+  'GET /api/auth/session',
+  'GET /api/posts/stats',
+  'GET /api/posts/{id}',
+  'GET /api/posts/{id}/comments',
+  'POST /api/posts/{id}/comments',
+  'POST /api/saved',
+  'DELETE /api/saved',
+  'PATCH /api/users/{id}',
+  'GET /api/users/by-username/{username}',
+  'GET /api/users/{id}/suggestions',
+  'GET /api/users/{id}/saved',
+  'GET /api/users/{id}/blocked',
+  'POST /api/blocks',
+  'DELETE /api/blocks',
+  'POST /api/stories/{id}/views',
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'POST /api/notifications/read-all',
+  'POST /api/notifications/{id}/read',
+  'GET /api/groups',
+  'POST /api/groups',
+  'GET /api/groups/stats',
+  'GET /api/groups/{id}',
+  'POST /api/groups/{id}/members',
+  'DELETE /api/groups/{id}/members',
+  'POST /api/groups/{id}/requests/{userId}/approve',
+  'DELETE /api/groups/{id}/requests/{userId}',
+  'GET /api/groups/{id}/posts',
+  'POST /api/groups/{id}/posts',
+  'GET /api/hashtags/trending',
+  'GET /api/search',
+  'POST /api/uploads',
+] as const;
+
+export type ProposedOperation = (typeof PROPOSED_OPERATIONS)[number];
+
+/** Whether the operation's path names a record, so that a 404 may be that record's. */
+export const namesRecord = (operation: ProposedOperation) => operation.includes('{');
+
+const ROUTES = PROPOSED_OPERATIONS.map((operation) => {
+  const [method, template] = operation.split(' ');
+  return { operation, method, pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`) };
+})
+  // A literal segment wins over a parameter: /api/posts/stats is not post "stats".
+  .sort((a, b) => Number(namesRecord(a.operation)) - Number(namesRecord(b.operation)));
+
+/** The proposed operation a request is, or null for a documented (or unknown) call. */
+export function proposedOperation(method: string, path: string): ProposedOperation | null {
+  const pathname = path.split('?')[0];
+  const route = ROUTES.find(
+    (candidate) => candidate.method === method && candidate.pattern.test(pathname),
+  );
+  return route?.operation ?? null;
+}
+
+const missingOperations = new Set<ProposedOperation>();
+
+/** The server answered this operation as a missing route; remembered for the page's life. */
+export function rememberMissing(operation: ProposedOperation): void {
+  missingOperations.add(operation);
+}
+
+/** A success: the server has the route (after a deploy, say). */
+export function rememberPresent(operation: ProposedOperation): void {
+  missingOperations.delete(operation);
+}
+
+/** Whether this page has learnt that the server lacks the operation. */
+export const isKnownMissing = (operation: ProposedOperation) => missingOperations.has(operation);
+
+/** For tests: nothing learnt about the server. */
+export function forgetMissingOperations(): void {
+  missingOperations.clear();
+}

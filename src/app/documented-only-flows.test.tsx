@@ -1,0 +1,90 @@
+// The documented flows against the mock made as poor as production (src/testing/documented-only):
+// no likedByMe or followedByMe on what comes back, paging ignored. The app keeps what the
+// resident did, and shows each post once. The Playwright project `real-backend` runs the same
+// flows in Chromium against an independent server (e2e/contract-server).
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { SEED } from '../../mocks/seed';
+import { useDocumentedOnlyBackend } from '../testing/documented-only';
+import { findFeedArticles } from '../testing/feed';
+import { renderApp } from '../testing/render-app';
+import { loginAs } from '../testing/session';
+
+const SLOW = { timeout: 60_000 };
+
+beforeEach(async () => {
+  useDocumentedOnlyBackend();
+  await loginAs(SEED.demoUserId);
+});
+
+const likeOf = (postId: number) =>
+  db.like.findFirst({
+    where: { userId: { equals: SEED.demoUserId }, postId: { equals: postId } },
+  });
+
+describe('against a server with the documented calls only', SLOW, () => {
+  it('like, unlike, like again: the card follows the resident, not the silent refetch', async () => {
+    const { user } = renderApp('/home');
+    const card = (await findFeedArticles()).find(
+      (article) => !within(article).queryByRole('button', { name: /^Like/, pressed: true }),
+    )!;
+    const postId = Number(card.closest('[data-post-id]')!.getAttribute('data-post-id'));
+    const like = () => within(card).getByRole('button', { name: /^Like/ });
+    for (const pressed of [true, false, true]) {
+      await user.click(like());
+      // The toggle is available again once the call and the refetch after it are done.
+      await waitFor(() => expect(like()).not.toHaveAttribute('aria-disabled', 'true'));
+      await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', String(pressed)));
+      expect(Boolean(likeOf(postId))).toBe(pressed);
+    }
+    expect(screen.queryByText('Failed to like post')).toBeNull();
+  });
+
+  it('follow, unfollow, follow again on a profile, with both toasts', async () => {
+    const { user } = renderApp(`/profile/${SEED.unfollowedNeighbourId}`);
+    const header = await screen.findByRole('region', { name: 'Profile' }, SLOW);
+    const follows = () =>
+      db.follow.count({
+        where: {
+          followerId: { equals: SEED.demoUserId },
+          followingId: { equals: SEED.unfollowedNeighbourId },
+        },
+      });
+    for (const [button, next, toast, count] of [
+      ['Follow', 'Unfollow', 'You are now following this user', 1],
+      ['Unfollow', 'Follow', 'You have unfollowed this user', 0],
+      ['Follow', 'Unfollow', 'You are now following this user', 1],
+    ] as const) {
+      await user.click(await within(header).findByRole('button', { name: button }, SLOW));
+      expect(await screen.findByText(toast)).toBeInTheDocument();
+      expect(await within(header).findByRole('button', { name: next }, SLOW)).toBeEnabled();
+      expect(follows()).toBe(count);
+    }
+  });
+
+  it('a server that ignores paging: Load More brings the next posts, each once', async () => {
+    const response = await fetch(`/api/posts?filter=all&userId=${SEED.demoUserId}`);
+    const total = ((await response.json()) as unknown[]).length;
+    expect(total).toBeGreaterThan(40);
+    const { user } = renderApp('/home');
+    await findFeedArticles();
+    for (let page = 1; page * 20 < total; page++) {
+      await user.click(await screen.findByRole('button', { name: 'Load More Posts' }));
+      await waitFor(() =>
+        expect(screen.getByRole('feed').getAttribute('aria-busy')).not.toBe('true'),
+      );
+    }
+    await screen.findByText('You are all caught up.');
+    // aria-setsize counts what the feed holds: a repeated post would count twice.
+    const [first] = await findFeedArticles();
+    expect(first).toHaveAttribute('aria-setsize', String(total));
+  });
+
+  it("a profile lists only that resident's posts, though the server sends them all", async () => {
+    renderApp(`/profile/${SEED.neighbourId}`);
+    const articles = await findFeedArticles({ name: /posts/i });
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) expect(article).toHaveTextContent('Priya Sharma');
+  });
+});

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { isEndpointMissing } from '../../api/client';
+import { listPosts } from '../../api/posts';
+import type { Id, Post, UserSummary } from '../../api/types';
+import { listSuggestedUsers, userKeys } from '../../api/users';
+
+/** How many people "People You May Know" shows. */
+export const SUGGESTION_COUNT = 5;
+
+/** The first few authors of these posts other than the viewer, each once. */
+export function authorsOf(posts: Post[], viewerId: Id, count = SUGGESTION_COUNT): UserSummary[] {
+  const people = new Map<Id, UserSummary>();
+  for (const post of posts) {
+    if (people.size === count) break;
+    const author = post.author;
+    if (author && author.id !== viewerId && !people.has(author.id)) people.set(author.id, author);
+  }
+  return [...people.values()];
+}
+
+/**
+ * People You May Know (proposed GET /api/users/{id}/suggestions). A server without it still has
+ * neighbours to suggest: the authors of the viewer's society feed (the documented GET /api/posts),
+ * real residents whom Follow really follows.
+ */
+export function useSuggestedPeople(viewerId: Id) {
+  return useQuery({
+    queryKey: userKeys.suggestions(viewerId),
+    queryFn: async () => {
+      try {
+        return await listSuggestedUsers(viewerId);
+      } catch (error) {
+        // The viewer exists: a 404 is the route's.
+        if (!isEndpointMissing(error, { recordExists: true })) throw error;
+        return authorsOf(await listPosts({ filter: 'my-society', userId: viewerId }), viewerId);
+      }
+    },
+  });
+}
