@@ -1,17 +1,20 @@
 // The mock backend in the browser (demo): a service worker answering /api with the same handlers
 // the tests use, over a db kept in localStorage.
 import { runInSteps } from './steps';
+import { startUnderWorker } from './worker-control';
 
 const SAVE_DELAY_MS = 150;
 
 /**
  * Restores or seeds the db, then starts the worker at the app's base path (sub-path builds too).
+ * `hold` makes the app's calls wait for a promise: whenever the page may have dropped off the
+ * worker's list, they wait until it is back on it (worker-control.ts).
  * Its parts are imported one after another, so each is evaluated in a task of its own: imported
  * together they were one task of 30-80 ms on this machine (120-180 ms at Lighthouse's 4x CPU) on
  * the landing page, now 20-40 ms at most (README, Performance). index.html preloads all of them
  * with the entry.
  */
-export async function startMockBackend(): Promise<void> {
+export async function startMockBackend(hold: (ready: Promise<unknown>) => void): Promise<void> {
   const { loadOrSeedSteps, saveSnapshot } = await import('./persist');
   // In steps: seeding or restoring takes a few hundred milliseconds on a slow phone, during which
   // the page stays responsive (the app's own requests wait for it: waitForBackend).
@@ -32,12 +35,16 @@ export async function startMockBackend(): Promise<void> {
     if (saveTimer !== undefined) saveSnapshot(localStorage);
   });
   const base = import.meta.env.BASE_URL;
-  await worker.start({
-    serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
-    quiet: true,
-    onUnhandledRequest(request, print) {
-      // Assets and the dev server are not ours to mock; an unknown /api call is a bug worth a warning.
-      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
+  await startUnderWorker(
+    worker,
+    {
+      serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
+      quiet: true,
+      onUnhandledRequest(request, print) {
+        // Assets and the dev server are not ours to mock; an unknown /api call is worth a warning.
+        if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
+      },
     },
-  });
+    hold,
+  );
 }
