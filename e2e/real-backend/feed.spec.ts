@@ -1,0 +1,190 @@
+import { contractLog, injectFault } from '../contract-server/control.ts';
+import {
+  expect,
+  feedArticles,
+  feedCard,
+  PAGE_LOAD,
+  PRIYA,
+  scrollToCard,
+  signInAsDemo,
+  test,
+  toasts,
+} from './support.ts';
+
+// The feed against a server with the documented calls only: no likedByMe or repostedByMe, no
+// paging, no proposed narrowing.
+
+const SEEDED_POSTS = 45;
+/** Posts of the seed the tests act on (e2e/contract-server/seed.ts). */
+const PRIYA_POST = 'Water supply in Tower B is off';
+/** The demo user liked it before: the server knows, the app cannot (no likedByMe). */
+const LIKED_BEFORE = 'New visitor passes go live in every society next week.';
+
+const bodyKeysOf = async (path: string) =>
+  (await contractLog())
+    .filter((entry) => entry.path === path && entry.method !== 'GET')
+    .map(
+      (entry) => `${entry.method} ${entry.status} ${[...(entry.bodyKeys ?? [])].sort().join(',')}`,
+    );
+
+test('the four feed tabs each ask the documented filter and show its posts', async ({
+  page,
+  apiCalls,
+}) => {
+  await signInAsDemo(page);
+  for (const [tab, filter] of [
+    ['My Society', 'my-society'],
+    ['Following', 'following'],
+    ['Trending Issues', 'trending'],
+  ] as const) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    await expect(page.getByRole('feed', { name: new RegExp(`^${tab}`) })).toBeVisible(PAGE_LOAD);
+    await expect(feedArticles(page).first()).toBeVisible(PAGE_LOAD);
+    expect(apiCalls.sent).toContainEqual(
+      expect.stringMatching(new RegExp(`^GET /api/posts\\?filter=${filter}&userId=1&`)),
+    );
+  }
+  // My Society is the Greens (Gurugram): nobody from Noida's Heights in it.
+  await page.getByRole('tab', { name: /^My Society/ }).click();
+  await expect(feedCard(page, 'Morning yoga on the clubhouse lawn')).toHaveCount(0);
+  await expect(feedCard(page, PRIYA_POST)).toBeVisible();
+});
+
+test('a server that ignores paging: each post once, all of them after Load More', async ({
+  page,
+  apiCalls,
+}) => {
+  await signInAsDemo(page);
+  await expect(page.getByRole('button', { name: 'Load More Posts' })).toBeAttached();
+  // The rest loads as the resident scrolls on (the feed asks for the next page as its end nears,
+  // as Load More would); every card mounted on the way is noted.
+  const ids = new Set<string>();
+  const caughtUp = page.getByText('You are all caught up.');
+  for (let step = 0; step < 200 && !(await caughtUp.isVisible()); step++) {
+    for (const id of await page
+      .locator('[data-post-id]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-post-id')!))) {
+      ids.add(id);
+    }
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(50);
+  }
+  await expect(caughtUp).toBeVisible();
+  // aria-setsize counts the posts the feed holds: a repeated post would count twice.
+  await expect(feedArticles(page).last()).toHaveAttribute('aria-setsize', String(SEEDED_POSTS));
+  expect(ids.size).toBeGreaterThanOrEqual(SEEDED_POSTS - 6);
+  const pages = apiCalls.sent.filter((call) => call.startsWith('GET /api/posts?filter=all'));
+  expect(pages).toEqual([0, 20, 40].map((offset) => expect.stringContaining(`offset=${offset}`)));
+});
+
+test('a 500 on the feed is asked once and says so', async ({ page, apiCalls }) => {
+  await signInAsDemo(page);
+  await injectFault({ method: 'GET', path: '/api/posts', status: 500 });
+  const before = apiCalls.sent.length;
+  await page.reload();
+  await expect(page.getByText('Failed to load posts. Please try again.')).toBeVisible(PAGE_LOAD);
+  // The feed's own call (People You May Know also reads the society's posts on this server).
+  const feedCalls = apiCalls.sent
+    .slice(before)
+    .filter((call) => call.startsWith('GET /api/posts?filter=all'));
+  expect(feedCalls).toHaveLength(1);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(feedArticles(page).first()).toBeVisible(PAGE_LOAD);
+});
+
+test('like, unlike, like again: the card keeps what the resident did', async ({ page }) => {
+  await signInAsDemo(page);
+  const like = feedCard(page, PRIYA_POST).getByRole('button', { name: /^Like/ });
+  const count = async () => Number((await like.innerText()).replace(/\D/g, ''));
+  const start = await count();
+  for (const [pressed, likes] of [
+    ['true', start + 1],
+    ['false', start],
+    ['true', start + 1],
+  ] as const) {
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', pressed);
+    await expect(like).toBeEnabled();
+    // After the refetch too (the list answers without likedByMe).
+    await page.waitForLoadState('networkidle');
+    await expect(like).toHaveAttribute('aria-pressed', pressed);
+    expect(await count()).toBe(likes);
+  }
+  await expect(toasts(page)).not.toContainText('Failed');
+  expect(await bodyKeysOf('/api/likes')).toEqual([
+    'POST 201 postId,userId',
+    'DELETE 204 postId,userId',
+    'POST 201 postId,userId',
+  ]);
+});
+
+test('liking a post the server already has liked (409) ends liked, without an error', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const like = (await scrollToCard(page, LIKED_BEFORE)).getByRole('button', { name: /^Like/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await page.waitForLoadState('networkidle');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(toasts(page)).not.toContainText('Failed to like post');
+  expect(await bodyKeysOf('/api/likes')).toEqual(['POST 409 postId,userId']);
+});
+
+test('repost, then undo it', async ({ page }) => {
+  await signInAsDemo(page);
+  const repost = feedCard(page, PRIYA_POST).getByRole('button', { name: /^Repost/ });
+  for (const pressed of ['true', 'false']) {
+    await repost.click();
+    await page.waitForLoadState('networkidle');
+    await expect(repost).toHaveAttribute('aria-pressed', pressed);
+  }
+  await expect(toasts(page)).not.toContainText('Failed to repost');
+  expect(await bodyKeysOf('/api/reposts')).toEqual([
+    'POST 201 postId,userId',
+    'DELETE 204 postId,userId',
+  ]);
+});
+
+test('posts with the composer; the new post leads the feed', async ({ page }) => {
+  await signInAsDemo(page);
+  const text = 'Lift 3 in Tower A makes a grinding noise. #LiftWatch';
+  const composer = page.getByRole('region', { name: 'Create a post' });
+  await composer.getByRole('textbox', { name: 'Share a concern or update' }).fill(text);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toasts(page)).toContainText('Post created successfully');
+  await expect(feedArticles(page).first()).toContainText(text);
+  await expect(feedArticles(page).first().getByRole('link', { name: '#LiftWatch' })).toBeVisible();
+  const [created] = await bodyKeysOf('/api/posts');
+  expect(created).toMatch(/^POST 201 (\w+,)*authorId,(\w+,)*content,hashtags,(\w+,)*mentions/);
+});
+
+test('reports a post with a reason and details', async ({ page }) => {
+  await signInAsDemo(page);
+  await feedCard(page, PRIYA_POST).getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report Post' });
+  await dialog.getByRole('radio', { name: 'False information' }).check();
+  await dialog.getByRole('textbox', { name: 'Additional details (optional)' }).fill('Wrong day');
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(toasts(page)).toContainText('Report submitted');
+  await expect(dialog).toBeHidden();
+  expect(await bodyKeysOf('/api/reports')).toEqual([
+    'POST 201 description,postId,reason,reporterId,userId',
+  ]);
+});
+
+test("watches a followed neighbour's story", async ({ page }) => {
+  await signInAsDemo(page);
+  const strip = page.getByRole('region', { name: 'Stories' });
+  const story = strip.getByRole('button', { name: /^Story by Priya Sharma, .*not viewed/ }).first();
+  await story.click();
+  const viewer = page.getByRole('dialog', { name: `Story by ${PRIYA.fullName}` });
+  await expect(viewer.getByRole('progressbar')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+  // Marked seen here, though the server has no story views: no error said.
+  await expect(
+    strip.getByRole('button', { name: /^Story by Priya Sharma, .*seen/ }).first(),
+  ).toBeVisible();
+  await expect(toasts(page)).not.toContainText('Failed');
+});
