@@ -8,6 +8,8 @@ import { setTabSync } from '../mocks/db-internals';
 import { handlerList } from '../mocks/handlers';
 import { restoreSeededDb } from '../mocks/seeded-db';
 import { resetSettings } from '../mocks/settings';
+import { forgetMissingOperations } from '../src/api/proposed-routes';
+import { forgetUnheardExpiry } from '../src/lib/session-events';
 import { applySession, sessionFor } from './session';
 
 async function startWorker() {
@@ -39,6 +41,9 @@ export const backendLoader: Loader = async (context) => {
   await startMsw(context);
   restoreSeededDb();
   resetSettings();
+  // What the last story's server taught the page (a missing route, a 401 nobody heard) is gone.
+  forgetMissingOperations();
+  forgetUnheardExpiry();
   await applySession(sessionFor(context.globals.session, context.parameters.session));
   return {};
 };

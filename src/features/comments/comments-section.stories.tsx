@@ -99,6 +99,24 @@ export const ErrorState: Story = {
   },
 };
 
+/** A server without comments (the 404 of an unknown route): said plainly, no box to type into. */
+export const NotOnThisServer: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        listComments: failsWith('get', '/api/posts/:id/comments', 404, 'Not found'),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const region = await section(canvas);
+    await expect(
+      await within(region).findByText('Comments are not available on this server yet.'),
+    ).toBeVisible();
+    await expect(within(region).queryByRole('textbox')).toBeNull();
+  },
+};
+
 export const SignedOut: Story = {
   parameters: { session: 'signed-out' },
   play: async ({ canvas }) => {

@@ -103,5 +103,24 @@ export const Empty: Story = {
   },
 };
 
+/** A server without groups: a sample group's page, with a note that nothing here is saved. */
+export const SampleGroup: Story = {
+  parameters: {
+    route: '/group/1',
+    msw: {
+      handlers: {
+        listGroups: failsWith('get', '/api/groups', 404, 'Not found'),
+        getGroup: failsWith('get', '/api/groups/:id', 404, 'Not found'),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^This is a sample group/, {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Vasundhara Greens Residents',
+    );
+  },
+};
+
 /** A visitor who opens this page is sent to sign in and brought back after. */
 export const SignedOut: Story = signedOutRedirect;

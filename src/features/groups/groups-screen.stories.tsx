@@ -115,6 +115,29 @@ export const ErrorState: Story = {
   },
 };
 
+/** A server without groups (404 on its group calls): the sample groups, and a note saying so. */
+export const SampleGroups: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        listGroups: failsWith('get', '/api/groups', 404, 'Not found'),
+        getGroupStats: failsWith('get', '/api/groups/stats', 404, 'Not found'),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Showing sample groups: this server does not list groups yet.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    const panel = canvas.getByRole('tabpanel');
+    await expect((await within(panel).findAllByRole('article')).length).toBeGreaterThan(0);
+  },
+};
+
 export const SignedOut: Story = signedOutRedirect;
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };

@@ -35,6 +35,23 @@ export const Own: Story = {
   },
 };
 
+/** A server without saved posts: no made-up Saved count, and the tab says why it is empty. */
+export const OwnWithoutSaving: Story = {
+  parameters: {
+    route: '/profile?tab=saved',
+    msw: {
+      handlers: { listSavedPosts: failsWith('get', '/api/users/:id/saved', 404, 'Not found') },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Saved posts are not available yet' }, WAIT),
+    ).toBeVisible();
+    const profile = await header(canvas);
+    await expect(within(profile).queryByText('Saved')).toBeNull();
+  },
+};
+
 /** Another resident the viewer follows (and who follows back): Unfollow, Report User, Block. */
 export const OtherFollowed: Story = {
   parameters: { route: `/profile/${SEED.neighbourId}` },
