@@ -36,15 +36,16 @@ function recordLeaks(context: BrowserContext, page: Page): string[] {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigatedAt = Date.now();
   });
-  context.on('requestfinished', async (request) => {
+  // On each response as it arrives (synchronous), so no leak is noted after a check has run.
+  context.on('response', (response) => {
+    const request = response.request();
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
-    const response = await request.response();
     // The worker's own fetches (a passthrough) and page requests it did not answer both went out.
-    if (request.serviceWorker() || !response?.fromServiceWorker()) {
+    if (request.serviceWorker() || !response.fromServiceWorker()) {
       const by = request.serviceWorker() ? 'the worker passed it on' : 'the worker did not see it';
       const when = `${Date.now() - navigatedAt} ms after ${page.url()} loaded`;
-      leaks.push(`${request.method()} ${url.pathname}: ${by}, ${response?.status()}, ${when}`);
+      leaks.push(`${request.method()} ${url.pathname}: ${by}, ${response.status()}, ${when}`);
     }
   });
   return leaks;

@@ -7,14 +7,14 @@ const SAVE_DELAY_MS = 150;
 
 /**
  * Restores or seeds the db, then starts the worker at the app's base path (sub-path builds too).
- * `hold` makes the app's calls wait for a promise: whenever the page may have dropped off the
- * worker's list, they wait until it is back on it (worker-control.ts).
+ * Resolves to the gate every call of the app passes, which waits whenever the page may have
+ * dropped off the worker's list until it is back on it (worker-control.ts).
  * Its parts are imported one after another, so each is evaluated in a task of its own: imported
  * together they were one task of 30-80 ms on this machine (120-180 ms at Lighthouse's 4x CPU) on
  * the landing page, now 20-40 ms at most (README, Performance). index.html preloads all of them
  * with the entry.
  */
-export async function startMockBackend(hold: (ready: Promise<unknown>) => void): Promise<void> {
+export async function startMockBackend(): Promise<() => Promise<void>> {
   const { loadOrSeedSteps, saveSnapshot } = await import('./persist');
   // In steps: seeding or restoring takes a few hundred milliseconds on a slow phone, during which
   // the page stays responsive (the app's own requests wait for it: waitForBackend).
@@ -35,16 +35,12 @@ export async function startMockBackend(hold: (ready: Promise<unknown>) => void):
     if (saveTimer !== undefined) saveSnapshot(localStorage);
   });
   const base = import.meta.env.BASE_URL;
-  await startUnderWorker(
-    worker,
-    {
-      serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
-      quiet: true,
-      onUnhandledRequest(request, print) {
-        // Assets and the dev server are not ours to mock; an unknown /api call is worth a warning.
-        if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
-      },
+  return startUnderWorker(worker, {
+    serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      // Assets and the dev server are not ours to mock; an unknown /api call is worth a warning.
+      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
     },
-    hold,
-  );
+  });
 }

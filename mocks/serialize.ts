@@ -26,9 +26,10 @@ import {
   type StoryRecord,
   type UserRecord,
 } from './db';
+import { PROFILE_POSTS_LIMIT } from '../src/api/limits';
 import { byTime } from './time-order';
 
-export const PROFILE_POSTS_LIMIT = 20;
+export { PROFILE_POSTS_LIMIT };
 
 function indexById<T extends { id: number }>(records: T[]): Map<number, T> {
   return new Map(records.map((record) => [record.id, record]));

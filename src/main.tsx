@@ -13,9 +13,8 @@ import { keepShellStateOnTakeOver } from './prerender/take-over-shell';
 if (import.meta.env.VITE_API_MOCKING !== 'off') {
   // The worker starts in parallel with the first render: requests wait for it, the first paint
   // does not.
-  waitForBackend(
-    import('../mocks/browser').then(({ startMockBackend }) => startMockBackend(waitForBackend)),
-  );
+  const started = import('../mocks/browser').then(({ startMockBackend }) => startMockBackend());
+  waitForBackend(() => started.then((whenAnswering) => whenAnswering()));
 }
 
 const root = document.getElementById('root')!;

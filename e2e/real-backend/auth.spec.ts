@@ -4,7 +4,7 @@ import {
   expect,
   feedArticles,
   PAGE_LOAD,
-  signInAsDemo,
+  signInWithDemoButton,
   test,
   waitForTakeOver,
   type ApiCalls,
@@ -47,7 +47,7 @@ test('demo sign-in on /login sends POST /api/auth/demo-login with no credentials
   page,
   apiCalls,
 }) => {
-  await signInAsDemo(page);
+  await signInWithDemoButton(page);
   expect(await signInCalls(apiCalls)).toEqual([
     { call: 'POST /api/auth/demo-login', keys: null, contentType: null },
   ]);
@@ -107,7 +107,7 @@ test('registers a new resident with every field, then is signed in', async ({ pa
 });
 
 test('logout forgets the resident on this device, whatever the server keeps', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInWithDemoButton(page);
   const composer = page.getByRole('region', { name: 'Create a post' });
   await composer.getByRole('textbox', { name: 'Share a concern or update' }).fill('Half-typed');
   await page.getByRole('button', { name: 'Logout' }).first().click();

@@ -19,8 +19,9 @@ import {
 
 const PRIYA_POST = 'Water supply in Tower B is off';
 
+/** Signed in, the page at `path` once its heading shows and its calls are done. */
 async function open(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
+  await signInAsDemo(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(PAGE_LOAD);
   await page.waitForLoadState('networkidle');
 }
@@ -33,16 +34,14 @@ async function expectProposedAnswered404(paths: RegExp) {
 }
 
 test.describe('reads of proposed endpoints', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsDemo(page);
-  });
-
   test('the shell: the sample unread badge and neighbours to follow', async ({ page }) => {
+    await signInAsDemo(page);
     // The badge counts the sample notifications' unread (SPEC's 3).
     await expect(page.getByRole('link', { name: 'Notifications, 3 unread' }).first()).toBeVisible();
+    // From the society's posts, less those the Following feed shows: Rohan, not Priya (followed).
     const people = page.getByRole('region', { name: 'People You May Know' });
-    await expect(people.getByRole('button', { name: /^Follow / }).first()).toBeVisible();
-    await expect(people).toContainText(PRIYA.fullName);
+    await expect(people.getByRole('button', { name: 'Follow Rohan Verma' })).toBeVisible();
+    await expect(people).not.toContainText(PRIYA.fullName);
     await expectNoErrorText(page);
     await expectProposedAnswered404(/^\/api\/(notifications\/unread-count|users\/1\/suggestions)$/);
   });
@@ -84,24 +83,29 @@ test.describe('reads of proposed endpoints', () => {
 
   test('trending: the documented trending filter, ranked', async ({ page }) => {
     await open(page, 'trending', /Trending/);
-    await expect(page.getByText('#1 Trending')).toBeVisible();
+    const [first, second] = await page.getByRole('article').all();
+    await expect(first).toContainText('#1 Trending');
+    await expect(second).toContainText('#2 Trending');
+    // The server ranks by engagement: the first has the most reactions.
+    await expect(first).toContainText('New visitor passes go live');
     await expectNoErrorText(page);
   });
 
   test('notifications: samples with a note', async ({ page }) => {
     await open(page, 'notifications', 'Notifications');
     await expect(
-      page.getByText(/Notifications are not available from the server yet/),
+      page.getByText(/notifications are not available on this server yet/),
     ).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
     await expectNoErrorText(page);
   });
 
   test('search: matches from the samples with a note', async ({ page }) => {
+    await signInAsDemo(page);
     const search = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
     await search.fill('water');
     await search.press('Enter');
-    await expect(page.getByText(/Search is not available from the server yet/)).toBeVisible(
+    await expect(page.getByText(/search is not available on this server yet/)).toBeVisible(
       PAGE_LOAD,
     );
     await expectNoErrorText(page);
@@ -110,6 +114,7 @@ test.describe('reads of proposed endpoints', () => {
   test('comments under a post say they are not available; no box to type into', async ({
     page,
   }) => {
+    await signInAsDemo(page);
     const card = feedCard(page, PRIYA_POST);
     await card.getByRole('button', { name: /^Comments?\W*\d/ }).click();
     await expect(card.getByText('Comments are not available on this server yet.')).toBeVisible();
@@ -118,7 +123,7 @@ test.describe('reads of proposed endpoints', () => {
   });
 
   test('a post page is found in the documented list', async ({ page }) => {
-    await page.goto('posts/45');
+    await signInAsDemo(page, 'posts/45');
     await expect(page.getByRole('article').first()).toContainText(PRIYA_POST, PAGE_LOAD);
     await expectNoErrorText(page);
     // An id the list does not hold is not found.
@@ -126,22 +131,32 @@ test.describe('reads of proposed endpoints', () => {
     await expect(page.getByText('Post not found')).toBeVisible(PAGE_LOAD);
   });
 
-  test('settings: no blocked residents, no error', async ({ page }) => {
+  test("an @mention opens the profile it names, found among the posts' authors", async ({
+    page,
+  }) => {
+    await signInAsDemo(page, `profile/@${PRIYA.username}`);
+    const header = page.getByRole('region', { name: 'Profile', exact: true });
+    await expect(header.getByRole('heading', { level: 1, name: PRIYA.fullName })).toBeVisible(
+      PAGE_LOAD,
+    );
+    await expectNoErrorText(page);
+  });
+
+  test('settings: blocking is said to be missing, no error', async ({ page }) => {
     await open(page, 'profile?tab=settings', 'Demo Resident');
-    await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
+    await expect(page.getByText('Blocking is not available on this server yet.')).toBeVisible();
     await expectNoErrorText(page);
   });
 });
 
 test.describe('proposed writes roll back and say so', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsDemo(page);
-  });
-
   test('save a post', async ({ page }) => {
+    await signInAsDemo(page);
     const save = feedCard(page, PRIYA_POST).getByRole('button', { name: 'Save' });
     await save.click();
-    await expect(toasts(page)).toContainText('Saving posts is not available on this server yet.');
+    await expect(toasts(page)).toContainText(
+      'Failed to save post: saving posts is not available on this server yet.',
+    );
     await expect(save).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -184,7 +199,9 @@ test.describe('proposed writes roll back and say so', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     await dialog.getByRole('textbox', { name: 'Bio' }).fill('Cycling on Sundays.');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toasts(page)).toContainText('Profile editing is not available yet.');
+    await expect(toasts(page)).toContainText(
+      'Profile editing is not available on this server yet.',
+    );
     await expect(dialog.getByRole('textbox', { name: 'Bio' })).toHaveValue('Cycling on Sundays.');
   });
 });

@@ -16,11 +16,22 @@ export interface ApiCalls {
   requests: Request[];
 }
 
-export const test = base.extend<{ apiCalls: ApiCalls; seededServer: void }>({
+export const test = base.extend<{
+  apiCalls: ApiCalls;
+  seededServer: void;
+  recordedToasts: void;
+}>({
   // Every test starts from the server's seed, with its log empty.
   seededServer: [
     async ({}, use) => {
       await resetContractServer();
+      await use();
+    },
+    { auto: true },
+  ],
+  recordedToasts: [
+    async ({ page }, use) => {
+      await page.addInitScript(recordToasts);
       await use();
     },
     { auto: true },
@@ -44,12 +55,29 @@ export const DEMO = { fullName: 'Demo Resident', username: 'demo', id: 1 };
 export const PRIYA = { fullName: 'Priya Sharma', username: 'priya_sharma', id: 2 };
 export const MEERA = { fullName: 'Meera Nair', username: 'meera_nair', id: 8 };
 
-/** Signs in with the login page's demo button and waits for the feed. */
-export async function signInAsDemo(page: Page, path = 'login') {
-  await page.goto(path);
+/** Signs in with the login page's demo button and waits for the feed (auth.spec's flows). */
+export async function signInWithDemoButton(page: Page) {
+  await page.goto('login');
   await page.getByRole('button', { name: 'Continue as Demo User' }).click();
   await expect(page).toHaveURL(/\/home$/, PAGE_LOAD);
   await expect(feedArticles(page).first()).toBeVisible(PAGE_LOAD);
+}
+
+/**
+ * Signed in as the demo user without going through the login page (its flows are auth.spec's):
+ * the documented demo sign-in through the preview's proxy sets the session cookie in the browser,
+ * and the app finds the user it stores on sign-in. Then opens `path` (the feed by default, once it
+ * shows posts).
+ */
+export async function signInAsDemo(page: Page, path = 'home') {
+  const response = await page.request.post('api/auth/demo-login');
+  expect(response.status()).toBe(200);
+  const stored = JSON.stringify(await response.json());
+  await page.addInitScript((user) => {
+    if (!localStorage.getItem('user')) localStorage.setItem('user', user);
+  }, stored);
+  await page.goto(path);
+  if (path === 'home') await expect(feedArticles(page).first()).toBeVisible(PAGE_LOAD);
 }
 
 export const feedArticles = (page: Page) => page.getByRole('feed').getByRole('article');
@@ -79,3 +107,28 @@ export async function expectNoErrorText(page: Page) {
 
 /** The toasts' live regions, polite and assertive (one toast at a time). */
 export const toasts = (page: Page) => page.locator('[data-live-region]');
+
+declare global {
+  interface Window {
+    toastsSeen?: string[];
+  }
+}
+
+/** In the page, from its start: the text of every toast shown, however briefly. */
+function recordToasts() {
+  window.toastsSeen = [];
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+      const text = toast.textContent ?? '';
+      if (!window.toastsSeen!.includes(text)) window.toastsSeen!.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Every toast this page has shown since it loaded. */
+export const toastsSeen = (page: Page) => page.evaluate(() => window.toastsSeen ?? []);
+
+/** No toast since the page loaded said that something failed. */
+export async function expectNoFailureToast(page: Page) {
+  expect(await toastsSeen(page)).not.toContainEqual(expect.stringMatching(/Failed|Error/));
+}

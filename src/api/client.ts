@@ -2,6 +2,7 @@
 // so method, JSON content type, credentials and the error format of SPEC §8 are the same everywhere.
 import {
   isKnownMissing,
+  isKnownPresent,
   namesRecord,
   proposedOperation,
   rememberMissing,
@@ -54,10 +55,10 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 /**
  * Whether a failed call is a proposed route the server does not have (docs/real-backend.md): a 405
- * or 501, or a 404 on a route that names no record. A 404 on a route that names one (GET
- * /api/groups/{id}) counts only once this page has learnt the route is missing, or when the
- * caller knows the record exists (`recordExists`), which teaches it. Documented calls are never
- * missing: their 404 is the record's.
+ * or 501, or a 404 of a read that names no record. A 404 of a call that may name one (GET
+ * /api/groups/{id}, DELETE /api/saved) counts once this page has learnt the route is missing, or
+ * when the caller knows the record exists (`recordExists`), which teaches it; never once the page
+ * has seen the route answer. Documented calls are never missing: their 404 is the record's.
  */
 export function isEndpointMissing(
   error: unknown,
@@ -66,10 +67,38 @@ export function isEndpointMissing(
   if (!(error instanceof ApiError) || !error.operation) return false;
   const { status, operation } = error;
   if (status === 405 || status === 501) return true;
-  if (status !== 404) return false;
+  if (status !== 404 || isKnownPresent(operation)) return false;
   if (!namesRecord(operation) || isKnownMissing(operation)) return true;
   if (recordExists) rememberMissing(operation);
   return recordExists;
+}
+
+/**
+ * After a 404 that may be a record's, asks `probe`, a read of the same feature whose 404 can only
+ * be the route's (GET /api/groups, the viewer's own saved posts), whether the server has the
+ * feature at all, and learns the answer: `isEndpointMissing(error)` tells it afterwards.
+ */
+export async function probeFeature(error: unknown, probe: () => Promise<unknown>): Promise<void> {
+  if (!isApiError(error, 404) || !error.operation || isEndpointMissing(error)) return;
+  if (isKnownPresent(error.operation)) return;
+  try {
+    await probe();
+  } catch (probeError) {
+    if (isEndpointMissing(probeError, { recordExists: true })) rememberMissing(error.operation);
+  }
+}
+
+/** Runs a proposed call; if it fails, `probe` settles whether the feature is there at all. */
+export async function callProbingFeature<T>(
+  call: () => Promise<T>,
+  probe: () => Promise<unknown>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    await probeFeature(error, probe);
+    throw error;
+  }
 }
 
 /**
@@ -82,11 +111,13 @@ export const isAlreadyDone = (error: unknown, on: boolean) =>
   isApiError(error, on ? 409 : 404) && !isEndpointMissing(error);
 
 // The demo starts the mock worker in parallel with the first render: requests wait for it, the
-// first paint does not; later, they wait whenever the worker must take the page back (mocks/
-// worker-control.ts). With a real backend nothing is awaited.
-let backendReady: Promise<unknown> = Promise.resolve();
-export function waitForBackend(ready: Promise<unknown>): void {
-  backendReady = ready.catch(() => undefined);
+// first paint does not. The demo's gate also holds a call while the worker takes the page back
+// (mocks/worker-control.ts). With a real backend nothing is awaited. A gate that fails lets the
+// call go (and fail or succeed on its own).
+let backendGate: () => Promise<unknown> = () => Promise.resolve();
+export function waitForBackend(ready: Promise<unknown> | (() => Promise<unknown>)): void {
+  const gate = typeof ready === 'function' ? ready : () => ready;
+  backendGate = () => gate().catch(() => undefined);
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -119,7 +150,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: { body?: unknown; query?: Query; signal?: AbortSignal } = {},
 ): Promise<T> {
-  await backendReady;
+  await backendGate();
   const hasBody = options.body !== undefined;
   const response = await fetch(buildUrl(path, options.query), {
     method,

@@ -7,6 +7,8 @@ export const COMMENT_MAX_LENGTH = 500;
 export const YEARS_LIVED_MIN = 1;
 export const YEARS_LIVED_MAX = 50;
 export const USERNAME_PATTERN = /^\w+$/;
+/** A profile lists at most this many of its latest posts (User.posts). */
+export const PROFILE_POSTS_LIMIT = 20;
 
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_ACCEPT = 'image/*,.pdf,.doc,.docx';

@@ -29,17 +29,19 @@ export const postKeys = {
 };
 
 /**
- * GET /api/posts, or with `?filter=…&userId=…` (SPEC §7); paging and narrowing are proposed, and
+ * GET /api/posts, or with `?filter=…&userId=…` (documented); paging and narrowing are proposed, and
  * done on the client when the server ignores them (post-narrowing.ts).
  */
 export async function listPosts(
   { filter, userId, ...rest }: PostListParams = {},
   signal?: AbortSignal,
 ): Promise<Post[]> {
-  // SPEC §7 writes the query as `?filter=…&userId=…`: that order, whatever the caller's.
-  const query = { filter, userId, ...rest };
-  const posts = await apiRequest<Post[]>('GET', '/api/posts', { query, signal });
-  return withViewerStates(narrowPosts(posts, rest));
+  // The documented query is `?filter=…&userId=…`: that order, whatever the caller's.
+  const read = (query: Query) => apiRequest<Post[]>('GET', '/api/posts', { query, signal });
+  const posts = await read({ filter, userId, ...rest });
+  return withViewerStates(
+    await narrowPosts(posts, { filter, ...rest }, () => read({ filter, userId })),
+  );
 }
 
 /** POST /api/posts (SPEC §7). */

@@ -4,10 +4,11 @@
 // How the app tells "this server lacks the route" from "this record does not exist": a server
 // that lacks a route answers whatever its framework answers an unknown path, usually a 404 with
 // the JSON `{ "message" }` every error of the contract carries, so the body cannot tell. The
-// route can: a 405 or 501 always means the call is missing, and so does a 404 on a proposed route
-// whose path names no record (GET /api/groups has nothing else to miss). A 404 on a route that
-// names a record (GET /api/groups/{id}) stays open until the caller, who may know the record
-// exists, settles it; the answer is kept for the page's life, so the next call knows at once.
+// route can: a 405 or 501 always means the call is missing, and so does a 404 on a read whose
+// path names no record (GET /api/groups has nothing else to miss). A 404 on a call that may name
+// a record, in its path (GET /api/groups/{id}) or its body (DELETE /api/saved names a post), stays
+// open until the caller, who may know the record exists, settles it. What a page learns, a route
+// missing or a route answering, is kept for the page's life.
 
 export const PROPOSED_OPERATIONS = [
   'POST /api/auth/logout',
@@ -47,8 +48,10 @@ export const PROPOSED_OPERATIONS = [
 
 export type ProposedOperation = (typeof PROPOSED_OPERATIONS)[number];
 
-/** Whether the operation's path names a record, so that a 404 may be that record's. */
-export const namesRecord = (operation: ProposedOperation) => operation.includes('{');
+/** Whether the call may name a record (in its path, or in a write's body), so that a 404 may be
+ * that record's. */
+export const namesRecord = (operation: ProposedOperation) =>
+  operation.includes('{') || !operation.startsWith('GET ');
 
 const ROUTES = PROPOSED_OPERATIONS.map((operation) => {
   const [method, template] = operation.split(' ');
@@ -66,22 +69,25 @@ export function proposedOperation(method: string, path: string): ProposedOperati
   return route?.operation ?? null;
 }
 
-const missingOperations = new Set<ProposedOperation>();
+// What this page has learnt of the server: each operation it answered as a missing route, or
+// answered at all (a deploy may add a route: the last answer counts).
+const learnt = new Map<ProposedOperation, 'missing' | 'present'>();
 
-/** The server answered this operation as a missing route; remembered for the page's life. */
 export function rememberMissing(operation: ProposedOperation): void {
-  missingOperations.add(operation);
+  learnt.set(operation, 'missing');
 }
 
-/** A success: the server has the route (after a deploy, say). */
 export function rememberPresent(operation: ProposedOperation): void {
-  missingOperations.delete(operation);
+  learnt.set(operation, 'present');
 }
 
 /** Whether this page has learnt that the server lacks the operation. */
-export const isKnownMissing = (operation: ProposedOperation) => missingOperations.has(operation);
+export const isKnownMissing = (operation: ProposedOperation) => learnt.get(operation) === 'missing';
+
+/** Whether this page has seen the server answer the operation: a 404 of it is a record's. */
+export const isKnownPresent = (operation: ProposedOperation) => learnt.get(operation) === 'present';
 
 /** For tests: nothing learnt about the server. */
 export function forgetMissingOperations(): void {
-  missingOperations.clear();
+  learnt.clear();
 }

@@ -17,9 +17,9 @@ describe('viewer state kept for a server that does not send it', () => {
   beforeEach(() => keepViewerStateFor(1));
 
   it("fills a post's missing flags from the resident's own last action", () => {
-    rememberPostFlag(7, 'likedByMe', true);
-    rememberPostFlag(7, 'repostedByMe', true);
-    rememberPostFlag(7, 'repostedByMe', false);
+    rememberPostFlag(1, 7, 'likedByMe', true);
+    rememberPostFlag(1, 7, 'repostedByMe', true);
+    rememberPostFlag(1, 7, 'repostedByMe', false);
     expect(withViewerState(documentedPost(7))).toMatchObject({
       likedByMe: true,
       repostedByMe: false,
@@ -31,23 +31,23 @@ describe('viewer state kept for a server that does not send it', () => {
   });
 
   it("believes the server's flag when it sends one", () => {
-    rememberPostFlag(7, 'likedByMe', true);
+    rememberPostFlag(1, 7, 'likedByMe', true);
     const stated = { ...documentedPost(7), likedByMe: false };
     expect(withViewerState(stated).likedByMe).toBe(false);
-    rememberFollow(2, true);
+    rememberFollow(1, 2, true);
     expect(withFollowState({ ...documentedUser(2), followedByMe: false }).followedByMe).toBe(false);
   });
 
   it('fills followedByMe from the last follow or unfollow', () => {
-    rememberFollow(2, true);
+    rememberFollow(1, 2, true);
     expect(withFollowState(documentedUser(2)).followedByMe).toBe(true);
-    rememberFollow(2, false);
+    rememberFollow(1, 2, false);
     expect(withFollowState(documentedUser(2)).followedByMe).toBe(false);
     expect(withFollowState(documentedUser(3))).not.toHaveProperty('followedByMe');
   });
 
-  it('survives a reload (the tab keeps it) and is dropped for the next resident', () => {
-    rememberPostFlag(7, 'likedByMe', true);
+  it("is kept in the tab's storage (a reload keeps it) and dropped for the next resident", () => {
+    rememberPostFlag(1, 7, 'likedByMe', true);
     expect(JSON.parse(sessionStorage.getItem('viewer-state')!)).toMatchObject({ viewerId: 1 });
     keepViewerStateFor(1);
     expect(withViewerState(documentedPost(7)).likedByMe).toBe(true);
@@ -57,10 +57,19 @@ describe('viewer state kept for a server that does not send it', () => {
     expect(withViewerState(documentedPost(7))).not.toHaveProperty('likedByMe');
   });
 
+  it('drops an answer for a resident who is no longer the one signed in here', () => {
+    keepViewerStateFor(2);
+    rememberPostFlag(1, 7, 'likedByMe', true);
+    rememberFollow(1, 3, true);
+    expect(withViewerState(documentedPost(7))).not.toHaveProperty('likedByMe');
+    expect(withFollowState(documentedUser(3))).not.toHaveProperty('followedByMe');
+  });
+
   it('starts from nothing when the stored state is unreadable', () => {
     sessionStorage.setItem('viewer-state', '{not json');
     expect(withViewerState(documentedPost(7))).toEqual(documentedPost(7));
-    rememberPostFlag(7, 'savedByMe', true);
+    keepViewerStateFor(1);
+    rememberPostFlag(1, 7, 'savedByMe', true);
     expect(withViewerState(documentedPost(7)).savedByMe).toBe(true);
   });
 });

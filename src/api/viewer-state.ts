@@ -44,13 +44,18 @@ export function keepViewerStateFor(viewerId: Id | null): void {
   if (load().viewerId !== viewerId) save(empty(viewerId));
 }
 
-export function rememberPostFlag(postId: Id, flag: PostFlag, on: boolean): void {
+// Each write names the resident who acted: an answer that comes after another resident signed in
+// here (another tab, a slow network) is not theirs to keep.
+
+export function rememberPostFlag(viewerId: Id, postId: Id, flag: PostFlag, on: boolean): void {
   const state = load();
+  if (state.viewerId !== viewerId) return;
   save({ ...state, posts: { ...state.posts, [postId]: { ...state.posts[postId], [flag]: on } } });
 }
 
-export function rememberFollow(userId: Id, following: boolean): void {
+export function rememberFollow(viewerId: Id, userId: Id, following: boolean): void {
   const state = load();
+  if (state.viewerId !== viewerId) return;
   save({ ...state, follows: { ...state.follows, [userId]: following } });
 }
 

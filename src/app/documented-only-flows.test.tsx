@@ -4,7 +4,10 @@
 // flows in Chromium against an independent server (e2e/contract-server).
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getResponse, http } from 'msw';
 import { db } from '../../mocks/db';
+import { handlerList } from '../../mocks/handlers';
+import { server } from '../../mocks/node';
 import { SEED } from '../../mocks/seed';
 import { useDocumentedOnlyBackend } from '../testing/documented-only';
 import { findFeedArticles } from '../testing/feed';
@@ -81,10 +84,45 @@ describe('against a server with the documented calls only', SLOW, () => {
     expect(first).toHaveAttribute('aria-setsize', String(total));
   });
 
-  it("a profile lists only that resident's posts, though the server sends them all", async () => {
+  it("a profile lists only that resident's posts, all of them, though the server sends every post", async () => {
+    const hers = db.post
+      .findMany({ where: { authorId: { equals: SEED.neighbourId } } })
+      .filter((post) => !post.groupId);
     renderApp(`/profile/${SEED.neighbourId}`);
-    const articles = await findFeedArticles({ name: /posts/i });
-    expect(articles.length).toBeGreaterThan(0);
-    for (const article of articles) expect(article).toHaveTextContent('Priya Sharma');
+    const [first] = await findFeedArticles({ name: /posts/i });
+    expect(first).toHaveAttribute('aria-setsize', String(hers.length));
+    const shown = [...document.querySelectorAll('[data-post-id]')].map((item) =>
+      Number(item.getAttribute('data-post-id')),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((id) => hers.some((post) => post.id === id))).toBe(true);
+  });
+
+  it('a server that honours the page size but not the offset: the feed ends, each post once', async () => {
+    server.use(
+      http.get('/api/posts', async ({ request }) => {
+        const url = new URL(request.url);
+        url.searchParams.delete('offset');
+        const response = await getResponse(
+          handlerList,
+          new Request(url, { headers: request.headers }),
+        );
+        return response;
+      }),
+    );
+    const { user } = renderApp('/home');
+    await findFeedArticles();
+    await user.click(await screen.findByRole('button', { name: 'Load More Posts' }));
+    expect(await screen.findByText('You are all caught up.', {}, SLOW)).toBeVisible();
+    const [first] = await findFeedArticles();
+    expect(first).toHaveAttribute('aria-setsize', '20');
+  });
+
+  it("an @mention opens the profile it names, found among the posts' authors", async () => {
+    renderApp('/profile/@priya_sharma');
+    const header = await screen.findByRole('region', { name: 'Profile' }, SLOW);
+    expect(
+      await within(header).findByRole('heading', { level: 1, name: 'Priya Sharma' }, SLOW),
+    ).toBeVisible();
   });
 });

@@ -9,3 +9,6 @@ export const DEMO_CREDENTIALS = {
 export const BUILDER_NAME = 'Vasundhara Homes';
 export const BUILDER_SHORT_NAME = 'Vasundhara';
 export const PRODUCT_NAME = 'Vasundhara Connect';
+
+/** What the designers' demo card says of its actions: they change only the page. */
+export const DEMO_NOTHING_SENT = 'Nothing is sent from the demo page.';

@@ -35,11 +35,16 @@ export function clearDraft(key: string): void {
   removeStorage(key);
 }
 
-/** Removes every draft of one resident (`draft:<kind>:<owner>:…`), as they sign out. */
+/**
+ * Removes every draft of one resident (`draft:<kind>:<owner>:<place>…`) as they sign out, and the
+ * comment drafts of earlier versions (`draft:comment:<post>`), which name no owner.
+ */
 export function clearDraftsOf(ownerId: number): void {
   const owner = String(ownerId);
   for (const key of storageKeys()) {
-    if (key.startsWith(DRAFT_KEY_PREFIX) && key.split(':')[2] === owner) removeStorage(key);
+    if (!key.startsWith(DRAFT_KEY_PREFIX)) continue;
+    const parts = key.split(':');
+    if (parts.length < 4 || parts[2] === owner) removeStorage(key);
   }
 }
 

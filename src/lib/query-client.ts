@@ -27,9 +27,9 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
 };
 
 /**
- * SPEC §7 defaults: no retries, no refetch on focus, no polling, data never stale. "No retries"
- * includes React Query's retry on mount: a failed prefetch (the feed's, before its screen
- * mounts) was otherwise sent again by the screen. A screen's error offers its own Try again.
+ * The contract's defaults: no retries, no refetch on focus, no polling, data never stale. "No
+ * retries" includes React Query's retry on mount: a failed prefetch (the feed's, before its
+ * screen mounts) was otherwise sent again by the screen. A screen's error offers Try again.
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {

@@ -1,5 +1,6 @@
 // The response entities of the contract (src/api/types.ts) as component schemas: people, posts
 // and what hangs off them. Groups, notifications and discovery are in schemas-activity.ts.
+import { PROFILE_POSTS_LIMIT } from '../limits';
 import type { BlockBody } from '../follows';
 import {
   FEED_FILTERS,
@@ -70,7 +71,10 @@ const userFields: Fields<User> = {
   followersCount: count('How many users follow this user.'),
   followingCount: count('How many users this user follows.'),
   postsCount: proposed(count('How many feed posts the user wrote.')),
-  posts: listOf(ref('ProfilePost'), 'The latest feed posts, newest first (at most 20).'),
+  posts: listOf(
+    ref('ProfilePost'),
+    `The latest feed posts, newest first (at most ${PROFILE_POSTS_LIMIT}).`,
+  ),
   followedByMe: proposed(flag('Whether the signed-in viewer follows this user.')),
   showOnlineStatus: proposed(flag("The profile setting 'Show Online Status'.")),
 };

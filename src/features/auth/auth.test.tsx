@@ -106,17 +106,22 @@ describe('logout', () => {
     const mine = [
       draftKey('post', SEED.demoUserId, 'feed'),
       draftKey('comment', SEED.demoUserId, 9),
+      // An earlier version's comment draft names no owner: it goes too.
+      draftKey('comment', SEED.demoUserId + 100),
     ];
+    // Another resident's draft, also one whose third part happens to be the leaving one's id.
     const theirs = draftKey('post', SEED.neighbourId, 'feed');
-    for (const key of [...mine, theirs])
+    const lookalike = draftKey('report', SEED.neighbourId, 'post', SEED.demoUserId);
+    for (const key of [...mine, theirs, lookalike])
       localStorage.setItem(key, JSON.stringify({ content: 'x' }));
     const { user, router } = renderApp('/home');
     await user.click(
       within(await screen.findByRole('banner')).getByRole('button', { name: 'Logout' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(mine.map((key) => localStorage.getItem(key))).toEqual([null, null]);
+    expect(mine.map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
     expect(localStorage.getItem(theirs)).not.toBeNull();
+    expect(localStorage.getItem(lookalike)).not.toBeNull();
   });
 });
 

@@ -62,8 +62,9 @@ export function useComposerForm({
         await createCall.mutateAsync({ body: toPostBody(values, viewer.id), attachments });
       } catch (error) {
         // The draft stays: text, scope and society in the form and in storage, files in memory.
-        const description = isEndpointMissing(error)
-          ? 'Attachments are not available on this server yet: remove them to post.'
+        // The uploader is the viewer: a 404 of the upload is the route's.
+        const description = isEndpointMissing(error, { recordExists: true })
+          ? 'Failed to create post: attachments are not available on this server yet. Remove them to post.'
           : 'Failed to create post';
         toast({ title: 'Error', description, variant: 'destructive' });
         return;

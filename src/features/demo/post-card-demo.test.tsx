@@ -95,7 +95,7 @@ describe('/demo-post-card', { timeout: 90_000 }, () => {
     await user.click(within(simple).getByRole('button', { name: /^More actions for/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Post' }, SLOW);
-    expect(dialog).toHaveAccessibleDescription('This is the demo page: submitting sends nothing.');
+    expect(dialog).toHaveAccessibleDescription('Nothing is sent from the demo page.');
     await user.click(within(dialog).getByRole('radio', { name: 'Spam or unwanted content' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
     expect(await screen.findByText('Nothing is sent from the demo page.')).toBeInTheDocument();

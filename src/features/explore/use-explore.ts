@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../api/client';
 import { hashtagKeys, listTrendingHashtags } from '../../api/discovery';
 import { groupKeys, listGroups, type GroupListParams } from '../../api/groups';
+import { engagementOf } from '../../api/post-narrowing';
 import { getPostStats, listPosts, postKeys, type PostListParams } from '../../api/posts';
 import type { Group, Period, Post } from '../../api/types';
 import { sampleGroupPage } from '../groups/sample-groups';
-import { engagementOf } from '../trending/use-trending';
 import {
   HASHTAG_LIMIT,
   POPULAR_LIMIT,

@@ -19,6 +19,16 @@ function onceEach(posts: Post[]): Post[] {
 }
 
 /**
+ * Whether the last page holds only posts of the pages before it: a server that ignores the offset
+ * sends the same page again, and asking on would never end.
+ */
+function repeats(lastPage: Post[], pages: Post[][]): boolean {
+  if (pages.length < 2) return false;
+  const seen = new Set(pages.slice(0, -1).flatMap((page) => page.map((post) => post.id)));
+  return lastPage.every((post) => seen.has(post.id));
+}
+
+/**
  * A paged list of posts as a query: the first page, then the next on Load More (proposed
  * limit/offset). One definition for the hook and for a prefetch, so both name the same query.
  */
@@ -32,7 +42,9 @@ export function postPagesQuery(params: PostListParams) {
     },
     initialPageParam: 0,
     getNextPageParam: (lastPage: Post[], pages) =>
-      lastPage.length === FEED_PAGE_SIZE ? pages.length * FEED_PAGE_SIZE : undefined,
+      lastPage.length === FEED_PAGE_SIZE && !repeats(lastPage, pages)
+        ? pages.length * FEED_PAGE_SIZE
+        : undefined,
   });
 }
 

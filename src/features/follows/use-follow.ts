@@ -31,7 +31,7 @@ export function useFollow(targetId: Id) {
     },
     onSuccess: (_data, follow) => {
       // A server that does not send followedByMe: the profile keeps what the resident just did.
-      rememberFollow(targetId, follow);
+      rememberFollow(viewer.id, targetId, follow);
       toast({
         title: follow ? 'You are now following this user' : 'You have unfollowed this user',
       });

@@ -20,8 +20,8 @@ export function authorsOf(posts: Post[], viewerId: Id, count = SUGGESTION_COUNT)
 
 /**
  * People You May Know (proposed GET /api/users/{id}/suggestions). A server without it still has
- * neighbours to suggest: the authors of the viewer's society feed (the documented GET /api/posts),
- * real residents whom Follow really follows.
+ * neighbours to suggest, from the documented feed filters: the authors of the viewer's society
+ * feed whom the Following feed does not show, real residents whom Follow really follows.
  */
 export function useSuggestedPeople(viewerId: Id) {
   return useQuery({
@@ -32,7 +32,13 @@ export function useSuggestedPeople(viewerId: Id) {
       } catch (error) {
         // The viewer exists: a 404 is the route's.
         if (!isEndpointMissing(error, { recordExists: true })) throw error;
-        return authorsOf(await listPosts({ filter: 'my-society', userId: viewerId }), viewerId);
+        const [society, following] = await Promise.all([
+          listPosts({ filter: 'my-society', userId: viewerId }),
+          listPosts({ filter: 'following', userId: viewerId }),
+        ]);
+        const followed = new Set(following.map((post) => post.authorId));
+        const strangers = society.filter((post) => !followed.has(post.authorId));
+        return authorsOf(strangers, viewerId);
       }
     },
   });

@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { isApiError, isEndpointMissing } from '../../api/client';
+import { callProbingFeature, isApiError, isEndpointMissing } from '../../api/client';
 import { createGroup, groupKeys, type CreateGroupBody } from '../../api/groups';
 import { listSocieties, societyKeys } from '../../api/societies';
 import type { Id } from '../../api/types';
 import { createGroupSchema } from '../../api/validation';
+import { probeGroups } from './use-groups';
 import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
@@ -57,7 +58,9 @@ export function CreateGroupForm({
   const queryClient = useQueryClient();
   const toast = useToast();
   const societies = useQuery({ queryKey: societyKeys.all, queryFn: listSocieties });
-  const create = useMutation({ mutationFn: createGroup });
+  const create = useMutation({
+    mutationFn: (body: CreateGroupBody) => callProbingFeature(() => createGroup(body), probeGroups),
+  });
   // A taken name (409) is shown under the name while that name is still the one typed.
   const [taken, setTaken] = useState<{ name: string; message: string } | null>(null);
   const validate = useMemo(

@@ -101,8 +101,8 @@ export default function GroupDetailScreen() {
       <>
         {isKnownMissing('GET /api/groups/{id}') && (
           <Alert tone="info">
-            This is a sample group: this server does not have groups yet, so joining and posting
-            here are not saved.
+            This is a sample group: this server does not have groups yet, so you cannot join or post
+            here.
           </Alert>
         )}
         <GroupPage group={query.data} />

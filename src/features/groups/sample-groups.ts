@@ -2,7 +2,7 @@ import type { GroupListParams } from '../../api/groups';
 import type { Group, GroupDetail, GroupStats, Id } from '../../api/types';
 import { SAMPLE_SOCIETIES } from '../../lib/societies';
 
-/** The quiet note over sample groups (DECISIONS §3). */
+/** The quiet note over sample groups, on a server without groups (docs/real-backend.md). */
 export const SAMPLE_GROUPS_NOTE = 'Showing sample groups: this server does not list groups yet.';
 
 // DECISIONS §3: a backend without the proposed group endpoints still shows groups, the eight

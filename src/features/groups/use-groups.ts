@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { isApiError, isEndpointMissing } from '../../api/client';
+import { callProbingFeature, isEndpointMissing } from '../../api/client';
 import { isKnownMissing } from '../../api/proposed-routes';
 import {
   getGroup,
@@ -15,37 +15,25 @@ import { sampleGroupDetail, sampleGroupPage, sampleGroupStats } from './sample-g
 export const GROUPS_PAGE_SIZE = 6;
 
 /**
- * Reads a proposed endpoint; a backend without it gets the sample instead (DECISIONS §3). With no
- * sample (null), the server's error stands. `recordExists` settles a 404 of a route that names a
- * record (docs/real-backend.md).
+ * Reads a proposed endpoint; a backend without it gets the sample instead (docs/real-backend.md).
+ * With no sample (null), the server's error stands. `probe` settles a 404 that may be a record's.
  */
 async function orSample<T>(
   read: () => Promise<T>,
   sample: () => T | null,
-  recordExists: (error: unknown) => boolean | Promise<boolean> = () => false,
+  probe?: () => Promise<unknown>,
 ): Promise<T> {
   try {
-    return await read();
+    return await (probe ? callProbingFeature(read, probe) : read());
   } catch (error) {
-    const missing =
-      isEndpointMissing(error) ||
-      (isApiError(error, 404) &&
-        isEndpointMissing(error, { recordExists: await recordExists(error) }));
-    const fallback = missing ? sample() : null;
+    const fallback = isEndpointMissing(error) ? sample() : null;
     if (fallback !== null) return fallback;
     throw error;
   }
 }
 
 /** Whether this server has groups at all: GET /api/groups names no record, so its 404 tells. */
-async function serverLacksGroups(): Promise<boolean> {
-  try {
-    await listGroups({ limit: 1 });
-    return false;
-  } catch (error) {
-    return isEndpointMissing(error);
-  }
-}
+export const probeGroups = () => listGroups({ limit: 1 });
 
 /** Whether the groups screens show samples: this server answered that it has no groups. */
 export const showingSampleGroups = () =>
@@ -94,7 +82,7 @@ export function useGroup(id: Id | null) {
       orSample(
         () => getGroup(id!),
         () => sampleGroupDetail(id!),
-        serverLacksGroups,
+        probeGroups,
       ),
     enabled: id !== null,
   });
@@ -108,7 +96,7 @@ export function useGroupPosts(id: Id, enabled: boolean) {
       orSample(
         () => listGroupPosts(id),
         (): GroupPost[] => [],
-        () => true,
+        probeGroups,
       ),
     enabled,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, isEndpointMissing } from '../../api/client';
-import { showingSampleGroups } from './use-groups';
+import { callProbingFeature, isApiError, isEndpointMissing } from '../../api/client';
+import { probeGroups } from './use-groups';
 import { groupKeys, joinGroup, leaveGroup } from '../../api/groups';
 import type { Group, MemberStatus } from '../../api/types';
 import { useToast } from '../../components/toast';
@@ -27,8 +27,7 @@ function afterAction(
 function failureText(error: unknown, action: MembershipAction): string {
   const fallback = action === 'join' ? 'Failed to join group' : 'Failed to leave group';
   if (isApiError(error, 409) && error.serverMessage) return error.serverMessage;
-  // A sample group is not on the server at all: its 404 is never the group's.
-  if (isEndpointMissing(error, { recordExists: showingSampleGroups() })) {
+  if (isEndpointMissing(error)) {
     return `${fallback}: groups are not available on this server yet.`;
   }
   return fallback;
@@ -56,7 +55,10 @@ export function useMembership({ refetchNow = true, announce = false }: Membershi
   const toast = useToast();
   return useMutation({
     mutationFn: ({ group, action }: { group: Group; action: MembershipAction }) =>
-      action === 'join' ? joinGroup(group.id, user!.id) : leaveGroup(group.id, user!.id),
+      callProbingFeature(
+        () => (action === 'join' ? joinGroup : leaveGroup)(group.id, user!.id),
+        probeGroups,
+      ),
     onMutate: async ({ group, action }) => {
       await queryClient.cancelQueries({ queryKey: groupKeys.all });
       const next = afterAction(group, action);

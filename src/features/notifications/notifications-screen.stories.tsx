@@ -118,7 +118,7 @@ export const SampleFallback: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/Notifications are not available from the server yet/, {}, LOAD),
+      await canvas.findByText(/notifications are not available on this server yet/, {}, LOAD),
     ).toBeVisible();
     await expect(canvas.getByText('3 unread')).toBeVisible();
   },

@@ -128,8 +128,8 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
       />
       {state.status === 'ready' && state.isSample && (
         <Alert tone="info">
-          Notifications are not available from the server yet, so these are samples. Marking them
-          read is kept on this device only.
+          Showing sample notifications: notifications are not available on this server yet. Marking
+          them read is kept on this device only.
         </Alert>
       )}
       {body}

@@ -191,7 +191,7 @@ describe('notifications screen', { timeout: 60_000 }, () => {
     );
     const { user } = renderApp('/notifications');
     expect(
-      await screen.findByText(/Notifications are not available from the server yet/, {}, SLOW),
+      await screen.findByText(/notifications are not available on this server yet/, {}, SLOW),
     ).toBeVisible();
     const item = await findItem('Sneha Patil commented on your post');
     expect(screen.getByText('3 unread')).toBeVisible();

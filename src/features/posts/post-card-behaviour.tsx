@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import { useToast } from '../../components/toast';
+import { DEMO_NOTHING_SENT } from '../../lib/demo';
 import { withBase } from '../../lib/urls';
 import { useAuth } from '../auth/auth-context';
 import { usePostCardToggles, type ToggleMode } from './post-card-toggles';
@@ -53,8 +54,7 @@ export function usePostCardBehaviour(
 
   const requireLogin = () =>
     onRequireLogin ? onRequireLogin() : navigate('/login', { state: { from: location } });
-  const notSent = () =>
-    toast({ title: 'Demo card', description: 'Nothing is sent from the demo page.' });
+  const notSent = () => toast({ title: 'Demo card', description: DEMO_NOTHING_SENT });
   const signedInOnly = (action: () => void) => () => (signedIn ? action() : requireLogin());
 
   async function share() {

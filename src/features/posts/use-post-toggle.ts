@@ -8,10 +8,10 @@ import {
   unrepostPost,
   unsavePost,
 } from '../../api/interactions';
-import { isAlreadyDone, isEndpointMissing } from '../../api/client';
+import { isAlreadyDone, isEndpointMissing, probeFeature } from '../../api/client';
 import { postKeys } from '../../api/posts';
 import type { Post } from '../../api/types';
-import { userKeys } from '../../api/users';
+import { listSavedPosts, userKeys } from '../../api/users';
 import { rememberPostFlag } from '../../api/viewer-state';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../auth/auth-context';
@@ -40,7 +40,9 @@ const calls = {
     flag: 'savedByMe',
     count: null,
     error: 'Failed to save post',
-    missing: 'Saving posts is not available on this server yet.',
+    missing: 'Failed to save post: saving posts is not available on this server yet.',
+    // The viewer's own saved list: its 404 can only say the server keeps no saved posts.
+    probe: listSavedPosts,
   },
 } as const;
 
@@ -83,13 +85,16 @@ export function usePostToggle(kind: Toggle) {
   const pendingRef = useRef(false);
   const mutation = useMutation({
     mutationFn: async ({ post, on }: { post: Post; on: boolean }) => {
+      const viewerId = user!.id;
       try {
-        await (on ? call.on : call.off)({ userId: user!.id, postId: post.id });
+        await (on ? call.on : call.off)({ userId: viewerId, postId: post.id });
       } catch (error) {
-        if (!isAlreadyDone(error, on)) throw error;
+        if (isAlreadyDone(error, on)) return rememberPostFlag(viewerId, post.id, call.flag, on);
+        if ('probe' in call) await probeFeature(error, () => call.probe(viewerId));
+        throw error;
       }
       // The refetch below keeps this state where the server does not send the flag.
-      rememberPostFlag(post.id, call.flag, on);
+      rememberPostFlag(viewerId, post.id, call.flag, on);
     },
     onMutate: async ({ post, on }) => {
       const refetching = { queryKey: postKeys.all, predicate: isRefetch };

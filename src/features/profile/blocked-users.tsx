@@ -89,6 +89,9 @@ export function BlockedUsers({ userId }: { userId: Id }) {
       </Alert>
     );
   }
+  if (blocked.data === null) {
+    return <MutedText>Blocking is not available on this server yet.</MutedText>;
+  }
   if (blocked.data.length === 0) return <MutedText>You have not blocked anyone.</MutedText>;
   return (
     <ListStack aria-label="Blocked users">

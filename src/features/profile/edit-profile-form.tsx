@@ -81,7 +81,7 @@ export function EditProfileForm({
         toast({
           title: 'Error',
           description: isEndpointMissing(error, { recordExists: true })
-            ? 'Profile editing is not available yet. Your changes were not saved.'
+            ? 'Profile editing is not available on this server yet. Your changes were not saved.'
             : // A 400 names the field the server refused; anything else is our fault, not theirs.
               isApiError(error, 400)
               ? messageOf(error, SAVE_FAILED)

@@ -1,13 +1,16 @@
+import { PROFILE_POSTS_LIMIT } from '../../api/limits';
 import type { User } from '../../api/types';
 import type { ProfileStat } from './profile-header';
 
 /**
- * The number of posts a profile shows: the proposed postsCount, else the documented posts list's
- * length; null when the server sent neither, so no screen shows a made-up 0.
+ * The number of posts a profile shows: the proposed postsCount, else the length of the documented
+ * posts list while it is under its cap. Null when neither tells (no list, or a full list that may
+ * hold only the latest of more), so no screen shows a made-up count.
  */
 export function postsCountOf(user: Partial<Pick<User, 'postsCount' | 'posts'>>): number | null {
   if (typeof user.postsCount === 'number') return user.postsCount;
-  return Array.isArray(user.posts) ? user.posts.length : null;
+  if (!Array.isArray(user.posts) || user.posts.length >= PROFILE_POSTS_LIMIT) return null;
+  return user.posts.length;
 }
 
 /**

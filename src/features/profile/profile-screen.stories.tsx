@@ -45,7 +45,11 @@ export const OwnWithoutSaving: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'Saved posts are not available yet' }, WAIT),
+      await canvas.findByRole(
+        'heading',
+        { name: 'Saving posts is not available on this server yet' },
+        WAIT,
+      ),
     ).toBeVisible();
     const profile = await header(canvas);
     await expect(within(profile).queryByText('Saved')).toBeNull();

@@ -122,7 +122,11 @@ describe('profile states', { timeout: 60_000 }, () => {
     );
     renderApp('/profile?tab=saved');
     expect(
-      await screen.findByRole('heading', { name: 'Saved posts are not available yet' }, SLOW),
+      await screen.findByRole(
+        'heading',
+        { name: 'Saving posts is not available on this server yet' },
+        SLOW,
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     const header = screen.getByRole('region', { name: 'Profile' });

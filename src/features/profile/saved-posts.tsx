@@ -29,8 +29,8 @@ export function SavedPosts({ saved }: { saved: ReturnType<typeof useSavedPosts> 
       <EmptyState
         headingLevel={2}
         icon={<FiBookmark aria-hidden />}
-        title="Saved posts are not available yet"
-        description="This server does not keep saved posts yet, so there is nothing to show here."
+        title="Saving posts is not available on this server yet"
+        description="Saved posts will show here once it is."
       />
     );
   }

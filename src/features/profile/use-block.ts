@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isEndpointMissing } from '../../api/client';
+import { callProbingFeature, isEndpointMissing } from '../../api/client';
 import { sessionKeys } from '../../api/auth';
 import { blockUser, unblockUser } from '../../api/follows';
 import { postKeys } from '../../api/posts';
 import { storyKeys } from '../../api/stories';
 import type { BlockedUser, UserSummary } from '../../api/types';
-import { userKeys } from '../../api/users';
+import { listBlockedUsers, userKeys } from '../../api/users';
 import { useToast } from '../../components/toast';
 import { useViewer } from '../auth/auth-context';
 
@@ -20,22 +20,18 @@ export function useBlock(target: UserSummary) {
   const toast = useToast();
   return useMutation({
     mutationFn: (block: boolean) =>
-      (block ? blockUser : unblockUser)({ blockerId: viewer.id, blockedId: target.id }),
+      callProbingFeature(
+        () => (block ? blockUser : unblockUser)({ blockerId: viewer.id, blockedId: target.id }),
+        () => listBlockedUsers(viewer.id),
+      ),
     onSuccess: (_data, block) => {
-      queryClient.setQueryData<BlockedUser[]>(userKeys.blocked(viewer.id), (list = []) =>
-        block
-          ? [
-              {
-                id: target.id,
-                fullName: target.fullName,
-                username: target.username,
-                society: target.society,
-                blockedAt: new Date().toISOString(),
-              },
-              ...list,
-            ]
-          : list.filter((blocked) => blocked.id !== target.id),
-      );
+      queryClient.setQueryData<BlockedUser[] | null>(userKeys.blocked(viewer.id), (cached) => {
+        const list = cached ?? [];
+        if (!block) return list.filter((blocked) => blocked.id !== target.id);
+        const blockedAt = new Date().toISOString();
+        const { id, fullName, username, society } = target;
+        return [{ id, fullName, username, society, blockedAt }, ...list];
+      });
       toast(
         block
           ? {

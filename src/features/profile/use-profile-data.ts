@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isEndpointMissing } from '../../api/client';
+import { isApiError, isEndpointMissing } from '../../api/client';
+import { listPosts } from '../../api/posts';
 import { groupKeys, listGroups } from '../../api/groups';
 import type { Id, User } from '../../api/types';
 import {
@@ -31,12 +32,31 @@ export function profileQueryKey(ref: Exclude<ProfileRef, { kind: 'invalid' }>) {
   return ref.kind === 'id' ? userKeys.detail(ref.id) : userKeys.byUsername(ref.username);
 }
 
-/** GET /api/users/{id}, or the proposed by-username lookup an @mention leads to. */
+/**
+ * The resident an @mention names (proposed GET /api/users/by-username/{username}). A 404 may say
+ * no such resident or no such lookup: the posts' authors (the documented GET /api/posts) tell
+ * which, and a resident found there is read by id.
+ */
+async function userByUsername(username: string): Promise<User> {
+  try {
+    return await getUserByUsername(username);
+  } catch (error) {
+    if (!isApiError(error, 404) && !isEndpointMissing(error)) throw error;
+    const wanted = username.toLowerCase();
+    const author = (await listPosts())
+      .map((post) => post.author)
+      .find((person) => person?.username.toLowerCase() === wanted);
+    if (author && isEndpointMissing(error, { recordExists: true })) return getUser(author.id);
+    throw error;
+  }
+}
+
+/** GET /api/users/{id}, or the resident an @mention leads to. */
 export function useProfileUser(ref: ProfileRef) {
   return useQuery({
     queryKey: ref.kind === 'invalid' ? userKeys.detail(0) : profileQueryKey(ref),
     queryFn: () =>
-      ref.kind === 'username' ? getUserByUsername(ref.username) : getUser((ref as { id: Id }).id),
+      ref.kind === 'username' ? userByUsername(ref.username) : getUser((ref as { id: Id }).id),
     // SPEC §7: runs only when an id exists.
     enabled: ref.kind !== 'invalid',
   });
@@ -64,10 +84,11 @@ export function useSavedPosts(userId: Id) {
   });
 }
 
+/** The viewer's blocked residents; data null on a server without blocking. */
 export function useBlockedUsers(userId: Id) {
   return useQuery({
     queryKey: userKeys.blocked(userId),
-    queryFn: () => orEmpty(() => listBlockedUsers(userId)),
+    queryFn: () => orMissing(() => listBlockedUsers(userId)),
   });
 }
 

@@ -11,6 +11,7 @@ import { Stack } from '../../components/card';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
 import { useToast } from '../../components/toast';
+import { DEMO_NOTHING_SENT } from '../../lib/demo';
 import { clearDraft, writeDraft } from '../../lib/drafts';
 import { messageOf, validateWith } from '../../lib/forms';
 import { useAuth } from '../auth/auth-context';
@@ -42,8 +43,6 @@ export interface ReportDialogProps {
   /** The designers' demo card: the dialog works, and submitting sends nothing (and says so). */
   preview?: boolean;
 }
-
-const PREVIEW_NOTE = 'This is the demo page: submitting sends nothing.';
 
 function toBody(values: ReportValues, target: ReportTarget, reporterId: Id): ReportBody {
   return {
@@ -81,7 +80,7 @@ function ReportForm({
     // Returning the call keeps formik submitting until it settles: a double click sends one report.
     onSubmit: async (values) => {
       if (preview) {
-        toast({ title: 'Demo card', description: 'Nothing is sent from the demo page.' });
+        toast({ title: 'Demo card', description: DEMO_NOTHING_SENT });
         form.resetForm({ values: EMPTY_REPORT });
         onClose();
         return;
@@ -175,7 +174,7 @@ export default function ReportDialog({
       title={target.type === 'post' ? 'Report Post' : 'Report User'}
       description={
         preview
-          ? PREVIEW_NOTE
+          ? DEMO_NOTHING_SENT
           : target.type === 'post'
             ? `Reporting a post by ${name || 'Unknown'}. Moderators review every report.`
             : `Reporting ${name || 'Unknown'}. Moderators review every report.`

@@ -101,7 +101,7 @@ export const SampleFallback: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/Search is not available from the server yet/, {}, LOAD),
+      await canvas.findByText(/search is not available on this server yet/, {}, LOAD),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Vasundhara Greens/ })).toBeVisible();
   },

@@ -93,8 +93,8 @@ export default function SearchScreen() {
         </Summary>
         {state.isSample && (
           <Alert tone="info">
-            Search is not available from the server yet: showing matches from the sample societies
-            and hashtags.
+            Showing sample results: search is not available on this server yet, so these are matches
+            from the sample societies and hashtags.
           </Alert>
         )}
         {total === 0 && !searching ? (

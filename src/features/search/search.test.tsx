@@ -144,7 +144,7 @@ describe('search page', { timeout: 60_000 }, () => {
     server.use(http.get('/api/search', () => new HttpResponse(null, { status: 404 })));
     await open('/search?q=Jaipur');
     expect(
-      await screen.findByText(/Search is not available from the server yet/, {}, SLOW),
+      await screen.findByText(/search is not available on this server yet/, {}, SLOW),
     ).toBeVisible();
     expect(
       (await section('Societies')).getByRole('link', { name: /Vasundhara Serene/ }),

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { engagementOf } from '../../api/post-narrowing';
 import { listPosts, postKeys } from '../../api/posts';
 import type { Id, Post } from '../../api/types';
 
@@ -10,10 +11,6 @@ export function useTrendingPosts(userId: Id) {
     queryFn: ({ signal }) => listPosts(params, signal),
   });
 }
-
-/** SPEC §9: engagement = likes + comments + reposts. */
-export const engagementOf = (post: Post) =>
-  (post.likesCount || 0) + (post.commentsCount || 0) + (post.repostsCount || 0);
 
 export interface TrendingStats {
   totalPosts: number;
