@@ -1,7 +1,12 @@
 // The Session toolbar and `parameters.session`: sign in through the real login call (so the mock
 // backend holds a real session and the cookie is set as in the app), or sign out through logout.
 import { logout } from '../src/api/auth';
-import { DRAFT_KEY_PREFIX, STORED_USER_KEY, THEME_KEY } from '../src/lib/storage-keys';
+import {
+  DRAFT_KEY_PREFIX,
+  SESSION_ENDED_KEY,
+  STORED_USER_KEY,
+  THEME_KEY,
+} from '../src/lib/storage-keys';
 import { loginAs } from '../src/testing/session';
 import type { SessionChoice } from '../src/testing/storybook';
 import { SEED } from '../mocks/seed';
@@ -22,6 +27,7 @@ function clearAppStorage() {
       localStorage.removeItem(key);
     }
   }
+  sessionStorage.removeItem(SESSION_ENDED_KEY);
 }
 
 export async function applySession(choice: SessionChoice): Promise<void> {

@@ -5,6 +5,7 @@ import {
   buildUrl,
   isApiError,
   isEndpointMissing,
+  isSessionEnded,
   throwIfNotOk,
   waitForBackend,
 } from './client';
@@ -47,6 +48,18 @@ describe('ApiError (SPEC §8)', () => {
     expect(isApiError(failure(401, ''), 401)).toBe(true);
     expect(isApiError(failure(401, ''), 403)).toBe(false);
     expect(isApiError(new Error('401: x'))).toBe(false);
+  });
+
+  it("isSessionEnded: only our API's 401, with the JSON { message } of the contract", () => {
+    expect(isSessionEnded(failure(401, '{"message":"Please log in to continue"}'))).toBe(true);
+    // Not the server's word on the session: someone else's 401, or no answer at all.
+    expect(isSessionEnded(failure(401, '<html><body>Proxy login</body></html>'))).toBe(false);
+    expect(isSessionEnded(failure(401, '', 'Unauthorized'))).toBe(false);
+    expect(isSessionEnded(failure(401, 'Unauthorized'))).toBe(false);
+    expect(isSessionEnded(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isSessionEnded(new SyntaxError('Unexpected token <'))).toBe(false);
+    expect(isSessionEnded(failure(403, '{"message":"Not yours"}'))).toBe(false);
+    expect(isSessionEnded(undefined)).toBe(false);
   });
 
   it('isEndpointMissing: a 405 or 501 of a proposed call, or its 404 on a route naming no record', () => {

@@ -53,6 +53,19 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** Whether a call got no answer at all: fetch rejects with a TypeError when the network is down. */
+export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
+
+/**
+ * Whether a failure says the resident's session has ended: a 401 from our API, which carries the
+ * JSON `{ message }` of every error of the contract. Nothing else signs anyone out: no answer at
+ * all (offline, a worker not ready yet: fetch's TypeError), an HTML page, an empty 401 or a 401 of
+ * a proxy or captive portal in between are not the server's word on the session.
+ */
+export function isSessionEnded(error: unknown): boolean {
+  return isApiError(error, 401) && error.serverMessage !== null;
+}
+
 /**
  * Whether a failed call is a proposed route the server does not have (docs/real-backend.md): a 405
  * or 501, or a 404 of a read that names no record. A 404 of a call that may name one (GET

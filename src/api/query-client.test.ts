@@ -107,6 +107,14 @@ describe('defaultQueryFn', () => {
   });
 });
 
+const htmlPage = (status: number) =>
+  Promise.resolve(
+    new Response('<!doctype html><title>Sign in to the network</title>', {
+      status,
+      headers: { 'Content-Type': 'text/html' },
+    }),
+  );
+
 describe('createQueryClient (SPEC §7 defaults)', () => {
   it('never retries, never refetches on focus or by interval, never goes stale', () => {
     const defaults = createQueryClient().getDefaultOptions();
@@ -151,17 +159,40 @@ describe('createQueryClient (SPEC §7 defaults)', () => {
     const stop = onSessionExpired(expired);
     const client = createQueryClient();
     try {
-      stubFetch(() => new Response('', { status: 403, statusText: 'Forbidden' }));
+      stubFetch(() => Response.json({ message: 'Not yours' }, { status: 403 }));
       await client.fetchQuery({ queryKey: ['/api/a'] }).catch(() => undefined);
       expect(expired).not.toHaveBeenCalled();
 
-      stubFetch(() => new Response('', { status: 401, statusText: 'Unauthorized' }));
+      stubFetch(() => Response.json({ message: 'Please log in to continue' }, { status: 401 }));
       await client.fetchQuery({ queryKey: ['/api/b'] }).catch(() => undefined);
       expect(expired).toHaveBeenCalledTimes(1);
 
       const mutation = client.getMutationCache().build(client, { mutationFn: getSession });
       await mutation.execute(undefined).catch(() => undefined);
       expect(expired).toHaveBeenCalledTimes(2);
+    } finally {
+      stop();
+    }
+  });
+
+  // Issue 36: offline, then reload, and the resident was signed out. Only our API's own 401 (the
+  // JSON `{ message }` of the contract) says the session ended.
+  it.each([
+    ['offline (fetch fails)', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 401 page of a proxy', () => htmlPage(401)],
+    ['an empty 401', () => Promise.resolve(new Response('', { status: 401 }))],
+    ['a 401 in plain text', () => Promise.resolve(new Response('Unauthorized', { status: 401 }))],
+    ["the static host's page instead of the API", () => htmlPage(200)],
+  ])('reports no ended session on %s', async (_name, respond) => {
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    const client = createQueryClient();
+    try {
+      vi.spyOn(globalThis, 'fetch').mockImplementation(respond);
+      await expect(client.fetchQuery({ queryKey: sessionKeys.current })).rejects.toThrow();
+      const mutation = client.getMutationCache().build(client, { mutationFn: getSession });
+      await expect(mutation.execute(undefined)).rejects.toThrow();
+      expect(expired).not.toHaveBeenCalled();
     } finally {
       stop();
     }

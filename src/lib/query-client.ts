@@ -5,7 +5,7 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-import { apiRequest, isApiError, type Query } from '../api/client';
+import { apiRequest, isSessionEnded, type Query } from '../api/client';
 import { reportSessionExpired } from './session-events';
 
 function isQuery(part: unknown): part is Query {
@@ -32,8 +32,9 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
  * screen mounts) was otherwise sent again by the screen. A screen's error offers Try again.
  */
 export function createQueryClient(): QueryClient {
+  // Only our API's own 401 ends the session: a network failure or someone else's 401 page does not.
   const onError = (error: unknown) => {
-    if (isApiError(error, 401)) reportSessionExpired();
+    if (isSessionEnded(error)) reportSessionExpired();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -2,3 +2,5 @@
 export const STORED_USER_KEY = 'user';
 export const THEME_KEY = 'theme';
 export const DRAFT_KEY_PREFIX = 'draft:';
+/** sessionStorage: set when the session ended, until the resident signs in again. */
+export const SESSION_ENDED_KEY = 'session-ended';

@@ -15,6 +15,7 @@ import { keepViewerStateFor } from '../../api/viewer-state';
 import { clearDraftsOf } from '../../lib/drafts';
 import { onSessionExpired } from '../../lib/session-events';
 import { STORED_USER_KEY } from '../../lib/storage-keys';
+import { forgetSessionEnded, rememberSessionEnded } from './session-ended';
 import { readStoredUser, storeUser } from './stored-user';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -64,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(sessionKeys.current, next);
       storeUser(next);
       setStoredUser(next);
+      forgetSessionEnded();
     },
     [queryClient],
   );
@@ -79,6 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The session ends locally even when the server cannot be reached.
     }
     if (leaving) clearDraftsOf(leaving.id);
+    forgetSessionEnded();
     forget();
   }, [forget]);
 
@@ -91,12 +94,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // A 401 while signed in: the session is gone. Sign out with a message; the guard sends the
-  // resident to /login and back here afterwards, and drafts stay in storage.
+  // Our API's 401 while signed in (lib/query-client.ts; a network failure or a proxy's 401 is not
+  // one): the session is gone. Sign out with a message, in a toast and on the login page; the
+  // guard sends the resident to /login and back here afterwards, and drafts stay in storage.
   useEffect(
     () =>
       onSessionExpired(() => {
         if (!readStoredUser()) return;
+        rememberSessionEnded();
         forget();
         // Sticky: the failed action's own error toast, which follows, must not replace it.
         toast({
@@ -123,8 +128,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Confirm the stored session once; its answer is the freshest copy of the user (counts change
-  // elsewhere). A 401 signs out through the listener above; a backend without the proposed call
-  // simply keeps the stored user.
+  // elsewhere). Our API's 401 signs out through the listener above; any other failure (offline,
+  // the demo's worker not answering yet, a backend without the proposed call) keeps the stored
+  // user.
   const session = useQuery({
     queryKey: sessionKeys.current,
     queryFn: getSession,

@@ -7,6 +7,7 @@ import { SEED } from '../../../mocks/seed';
 import { DEMO_CREDENTIALS } from '../../lib/demo';
 import { draftKey } from '../../lib/drafts';
 import { STORED_USER_KEY } from '../../lib/storage-keys';
+import { bodiesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
@@ -82,9 +83,10 @@ describe('stored user', () => {
     await loginAs(SEED.demoUserId);
     db.session.deleteMany({ where: {} });
     const { router } = renderApp('/home');
+    // Said in the toast and on the login page.
     expect(
-      await screen.findByText('Your session has ended. Please log in again.'),
-    ).toBeInTheDocument();
+      await screen.findAllByText('Your session has ended. Please log in again.'),
+    ).not.toHaveLength(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
   });
@@ -127,6 +129,7 @@ describe('logout', () => {
 
 describe('register', () => {
   it('creates the account with every optional field filled in', async () => {
+    const sent = recordRequests({ method: 'POST', path: '/api/auth/register' });
     const { user, router } = renderApp('/register');
     await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Ishita Verma');
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ishita_v');
@@ -140,8 +143,27 @@ describe('register', () => {
     await user.type(screen.getByRole('textbox', { name: 'Bio (optional)' }), 'Book club.');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const lakeview = db.society.getAll().find((society) => society.name.includes('Lakeview'))!;
+    // Every key of the form, each optional one as typed (the years as a number).
+    expect(bodiesOf(sent)).toStrictEqual([
+      {
+        email: 'ishita@example.in',
+        password: 'secret123',
+        username: 'ishita_v',
+        fullName: 'Ishita Verma',
+        bio: 'Book club.',
+        societyId: lakeview.id,
+        flatNumber: 'C-903',
+        yearsLiving: 3,
+      },
+    ]);
     const created = db.user.findFirst({ where: { username: { equals: 'ishita_v' } } });
-    expect(created).toMatchObject({ flatNumber: 'C-903', yearsLived: 3, bio: 'Book club.' });
+    expect(created).toMatchObject({
+      societyId: lakeview.id,
+      flatNumber: 'C-903',
+      yearsLived: 3,
+      bio: 'Book club.',
+    });
   });
 });
 

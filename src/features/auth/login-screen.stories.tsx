@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { DEMO_CREDENTIALS } from '../../lib/demo';
 import { failsWith, pendingForever } from '../../testing/storybook';
+import { SESSION_EXPIRED_MESSAGE } from './auth-context';
 import LoginScreen from './login-screen';
+import { forgetSessionEnded, rememberSessionEnded } from './session-ended';
 
 /** The real /login route (guard included) for a visitor; the mock backend answers the calls. */
 const meta = {
@@ -42,6 +44,19 @@ async function submit(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'
   await userEvent.type(canvas.getByLabelText('Password'), 'not-the-password');
   await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
 }
+
+/** Signed out because the session ended: the page says why until the resident signs in again. */
+export const SessionEnded: Story = {
+  // After the loaders, which forget the last story's storage (.storybook/session.ts).
+  beforeEach: () => {
+    rememberSessionEnded();
+    return forgetSessionEnded;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(SESSION_EXPIRED_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  },
+};
 
 /** The server's message in a red alert. */
 export const ServerError: Story = {

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { useState } from 'react';
 import { FiLogIn, FiPlayCircle } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +9,9 @@ import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { TextField } from '../../components/field';
 import { fieldProps, messageOf, validateWith } from '../../lib/forms';
+import { SESSION_EXPIRED_MESSAGE } from './auth-context';
 import { AuthLayout } from './auth-layout';
+import { hasSessionEnded } from './session-ended';
 import { useDemoLogin, useLogin } from './use-auth-actions';
 
 const Divider = styled.p`
@@ -41,6 +44,8 @@ const validate = validateWith(loginSchema, (values: LoginValues) => values);
 export default function LoginScreen() {
   const loginCall = useLogin();
   const demoCall = useDemoLogin();
+  // Signed out because the session ended: said here until they sign in, also after a reload.
+  const [sessionEnded] = useState(hasSessionEnded);
   const form = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
     validate,
@@ -60,6 +65,7 @@ export default function LoginScreen() {
       title="Sign in"
       subtitle="Welcome back. Sign in to see what is happening in your society."
     >
+      {sessionEnded && <Alert tone="info">{SESSION_EXPIRED_MESSAGE}</Alert>}
       {error && <Alert>{error}</Alert>}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack $gap={4}>

@@ -258,3 +258,70 @@ describe('comments', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });
+
+// Issue 36 (C): one phone, two residents. A comment draft is its writer's alone: the next resident
+// to sign in finds the box empty. Logging out forgets the leaving resident's drafts; a session that
+// ended keeps them for when that resident signs in again.
+describe('comment drafts on a shared phone', { timeout: 120_000 }, () => {
+  const postId = SEED.othersPostId;
+  const DRAFT = 'The gate light is out again';
+  const commentBox = () =>
+    screen.findByRole('textbox', { name: 'Write a comment' }, { timeout: 30_000 });
+
+  async function signInThroughForm(user: ReturnType<typeof renderApp>['user'], userId: number) {
+    const resident = db.user.findFirst({ where: { id: { equals: userId } } })!;
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Email' }, { timeout: 30_000 }),
+      resident.email,
+    );
+    await user.type(screen.getByLabelText('Password'), resident.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  }
+
+  async function logOut(app: ReturnType<typeof renderApp>) {
+    const topBar = await screen.findByRole('banner', {}, { timeout: 30_000 });
+    await app.user.click(within(topBar).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+  }
+
+  async function openPost(app: ReturnType<typeof renderApp>) {
+    await waitFor(() => expect(app.router.state.location.pathname).not.toBe('/login'));
+    await act(() => app.router.navigate(`/posts/${postId}`));
+    return commentBox();
+  }
+
+  it('after a logout, the next resident finds the box empty, and so does the first again', async () => {
+    await loginAs(SEED.demoUserId);
+    const app = renderApp(`/posts/${postId}`);
+    await app.user.type(await commentBox(), DRAFT);
+    await logOut(app);
+
+    await signInThroughForm(app.user, SEED.neighbourId);
+    expect(await openPost(app)).toHaveValue('');
+    await logOut(app);
+
+    // The design: logging out forgets the leaving resident's drafts (auth-context.tsx, signOut).
+    await signInThroughForm(app.user, SEED.demoUserId);
+    expect(await openPost(app)).toHaveValue('');
+    expect(localStorage.getItem(commentDraftKey(SEED.demoUserId, postId))).toBeNull();
+  });
+
+  it('after a session ended, the next resident finds the box empty, the first their draft', async () => {
+    await loginAs(SEED.demoUserId);
+    const app = renderApp(`/posts/${postId}`);
+    await app.user.type(await commentBox(), DRAFT);
+    db.session.deleteMany({ where: {} });
+    // A refetch meets the ended session: signed out, sent to /login.
+    await act(() => app.queryClient.invalidateQueries());
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+
+    // The next resident signs in and lands on the same post.
+    await signInThroughForm(app.user, SEED.neighbourId);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(`/posts/${postId}`));
+    expect(await commentBox()).toHaveValue('');
+    await logOut(app);
+
+    await signInThroughForm(app.user, SEED.demoUserId);
+    expect(await openPost(app)).toHaveValue(DRAFT);
+  });
+});

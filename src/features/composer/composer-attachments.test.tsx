@@ -76,6 +76,51 @@ describe('composer attachments', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  // Issue 36: every form filled completely. The composer's every part at once: another society, a
+  // photo and a document, tags and a mention (the other tests fill them one or two at a time).
+  it('sends every part when all are filled in', async () => {
+    const uploads = recordRequests({ method: 'POST', path: '/api/uploads' });
+    const posts = recordRequests({ method: 'POST', path: '/api/posts' });
+    const { user, box, region } = await openFeedComposer();
+    const heights = db.society.getAll().find((society) => society.name === 'Vasundhara Heights')!;
+    await user.selectOptions(
+      within(region).getByRole('combobox', { name: 'Society' }),
+      'Vasundhara Heights - Mumbai',
+    );
+    await user.upload(within(region).getByLabelText('Attach photos'), png());
+    await user.upload(within(region).getByLabelText('Attach documents'), pdf());
+    const list = await within(region).findByRole('list', { name: 'Attachments' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(box);
+    await user.paste('Joint meeting on #Parking and #Security with @priya_sharma tonight');
+    await user.click(postButton(region));
+    await expectToast('Success', 'Post created successfully');
+
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(uploads).toHaveLength(2);
+    const stored = db.attachment.findMany({ where: { uploaderId: { equals: SEED.demoUserId } } });
+    const ids = ['photo.png', 'minutes.pdf'].map(
+      (name) => stored.find((item) => item.name === name)!.id,
+    );
+    const content = 'Joint meeting on #Parking and #Security with @priya_sharma tonight';
+    expect(posts[0].body).toStrictEqual({
+      content,
+      authorId: SEED.demoUserId,
+      hashtags: ['Parking', 'Security'],
+      mentions: ['priya_sharma'],
+      isBuilderWide: false,
+      societyId: heights.id,
+      attachmentIds: ids,
+    });
+    expect(db.post.findFirst({ where: { content: { equals: content } } })).toMatchObject({
+      authorId: SEED.demoUserId,
+      societyId: heights.id,
+      isBuilderWide: false,
+      hashtags: ['Parking', 'Security'],
+      attachmentIds: ids,
+    });
+  });
+
   it('refuses files over 2 MB with a clear message, and removes a chip', async () => {
     const { user, region } = await openFeedComposer();
     const big = new File([new Uint8Array(ATTACHMENT_MAX_BYTES + 1)], 'big.pdf', {

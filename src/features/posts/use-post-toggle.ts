@@ -8,7 +8,7 @@ import {
   unrepostPost,
   unsavePost,
 } from '../../api/interactions';
-import { isAlreadyDone, isEndpointMissing, probeFeature } from '../../api/client';
+import { isAlreadyDone, isEndpointMissing, isNetworkFailure, probeFeature } from '../../api/client';
 import { postKeys } from '../../api/posts';
 import type { Post } from '../../api/types';
 import { listSavedPosts, userKeys } from '../../api/users';
@@ -67,7 +67,8 @@ const isRefetch = (query: Query) =>
 
 /**
  * Like, repost or save with the state and count changed at once (optimistic) and rolled back with
- * SPEC §8's toast if the call fails; the posts are then refetched, as SPEC §4 says.
+ * SPEC §8's toast if the call fails; the posts are then refetched, as SPEC §4 says, unless the
+ * call never reached the server (offline).
  * Without a signed-in user it does nothing (SPEC §4).
  *
  * `optimistic` is the state the viewer asked for while the call is on its way (else null). It is
@@ -110,9 +111,13 @@ export function usePostToggle(kind: Toggle) {
         variant: 'destructive',
       });
     },
-    onSettled: () => {
+    onSettled: (_data, error) => {
       pendingRef.current = false;
       setOptimistic(null);
+      // Offline, the server was not reached and changed nothing: the rollback is the truth, and a
+      // refetch, which would fail too, would replace the feed (the card gone back included) with
+      // its load error.
+      if (isNetworkFailure(error)) return;
       // SPEC §7: the posts are refetched. Unchanged posts keep their objects (structural sharing),
       // so only the card whose numbers the server changed renders again.
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
