@@ -163,6 +163,27 @@ export function notify(
   });
 }
 
+/**
+ * Takes back what `notify` said when the actor undoes the action (an unlike, an undone repost, an
+ * unfollow, leaving a group): "X liked your post" must not outlive the like, read or not.
+ */
+export function unnotify(
+  recipientId: number,
+  type: NotificationType,
+  actorId: number,
+  about: { postId?: number; groupId?: number } = {},
+): void {
+  db.notification.deleteMany({
+    where: {
+      recipientId: { equals: recipientId },
+      type: { equals: type },
+      actorId: { equals: actorId },
+      ...(about.postId === undefined ? {} : { postId: { equals: about.postId } }),
+      ...(about.groupId === undefined ? {} : { groupId: { equals: about.groupId } }),
+    },
+  });
+}
+
 /** A session token. getRandomValues works on plain-http demo hosts, where randomUUID does not. */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listTrendingHashtags, search } from '../../src/api/discovery';
-import { createPost, getPostStats } from '../../src/api/posts';
-import type { HashtagSummary, Period } from '../../src/api/types';
+import { createPost, getPostStats, listPosts } from '../../src/api/posts';
+import type { HashtagSummary, Period, Post } from '../../src/api/types';
 import { BUILDER_WIDE_TAG } from '../../src/lib/text';
+import { recordRequests } from '../../src/testing/record-requests';
 import { loginAs } from '../../src/testing/session';
 import { db } from '../db';
 import { PERIOD_MS } from '../period';
@@ -130,5 +131,49 @@ describe('blocked residents', () => {
       'BlockedTopic',
     );
     expect((await search(blocked.username)).users.map((user) => user.id)).not.toContain(blocked.id);
+  });
+});
+
+describe('a tag in Devanagari', () => {
+  const WATER = 'पानी';
+
+  it('is stored, filtered on, searched for and counted like any other', async () => {
+    await loginAs(SEED.demoUserId);
+    const post = await createPost({
+      content: `टंकी खाली है #${WATER} #WaterSupply`,
+      authorId: SEED.demoUserId,
+    });
+    expect(post.hashtags).toEqual([WATER, 'WaterSupply']);
+    expect(db.post.findFirst({ where: { id: { equals: post.id } } })!.hashtags).toEqual([
+      WATER,
+      'WaterSupply',
+    ]);
+
+    // The server's filter, with the tag percent-encoded as UTF-8 (with or without its #).
+    for (const tag of [WATER, `#${WATER}`]) {
+      const found = await send<Post[]>('GET', `/api/posts?hashtag=${encodeURIComponent(tag)}`);
+      expect(found.map((item) => item.id)).toEqual([post.id]);
+    }
+    // The app's call encodes it so.
+    const calls = recordRequests({ method: 'GET', path: '/api/posts' });
+    expect((await listPosts({ hashtag: WATER })).map((item) => item.id)).toEqual([post.id]);
+    expect(calls[0].search).toBe(`?hashtag=${encodeURIComponent(WATER)}`);
+    expect(calls[0].params.get('hashtag')).toBe(WATER);
+
+    expect((await search(`#${WATER}`)).hashtags).toEqual([
+      expect.objectContaining({ tag: WATER, postCount: 1 }),
+    ]);
+    const trending = await listTrendingHashtags('24h', 50);
+    expect(trending.find((tag) => tag.tag === WATER)?.postCount).toBe(1);
+  });
+
+  it('matches however the keyboard composed its letters', async () => {
+    await loginAs(SEED.demoUserId);
+    // साफ़ with फ़ as one code point, asked for as फ plus the nukta.
+    const post = await createPost({ content: '#सा\u095E', authorId: SEED.demoUserId });
+    const decomposed = 'सा\u092B\u093C';
+    const found = await send<Post[]>('GET', `/api/posts?hashtag=${encodeURIComponent(decomposed)}`);
+    expect(found.map((item) => item.id)).toEqual([post.id]);
+    expect((await search(decomposed)).hashtags.map((tag) => tag.postCount)).toEqual([1]);
   });
 });

@@ -1,5 +1,5 @@
 import type { HashtagSummary, Period, Trend } from '../../src/api/types';
-import { BUILDER_WIDE_TAG } from '../../src/lib/text';
+import { BUILDER_WIDE_TAG, tagKey } from '../../src/lib/text';
 import { db, type PostRecord } from '../db';
 import { route } from '../http';
 import { inPeriod, parsePeriod } from '../period';
@@ -15,8 +15,8 @@ function countTags(posts: PostRecord[]): Map<string, { tag: string; count: numbe
   const counts = new Map<string, { tag: string; count: number }>();
   for (const post of posts) {
     for (const tag of post.hashtags) {
-      const key = tag.toLowerCase();
-      if (key === BUILDER_WIDE_TAG.toLowerCase()) continue;
+      const key = tagKey(tag);
+      if (key === tagKey(BUILDER_WIDE_TAG)) continue;
       const entry = counts.get(key) ?? { tag, count: 0 };
       entry.count += 1;
       counts.set(key, entry);
@@ -69,12 +69,14 @@ export const discoveryHandlers = {
   ),
 
   search: route('search', 'get', '/api/search', ({ query, viewer }) => {
-    const q = (query.get('q') ?? '').trim().toLowerCase();
+    // Compared as tags are (tagKey): case-insensitive and in one Unicode normal form, so "#पानी"
+    // finds the tag however the keyboard composed it.
+    const q = tagKey((query.get('q') ?? '').trim());
     const empty = { users: [], societies: [], hashtags: [], groups: [] };
     if (!q) return empty;
     const bare = q.replace(/^[#@]/, '');
     if (!bare) return empty;
-    const includes = (text: string | null) => (text ?? '').toLowerCase().includes(bare);
+    const includes = (text: string | null) => tagKey(text ?? '').includes(bare);
     const lookup = new Lookup(viewer);
     const hidden = blockedIdsOf(viewer?.id);
     return {

@@ -5,7 +5,7 @@ import { getUser } from '../../src/api/users';
 import { loginAs } from '../../src/testing/session';
 import { db } from '../db';
 import { SEED } from '../seed';
-import { expectRejected, notificationsFor, respond, send, userRecord } from './test-utils';
+import { dumpDb, expectRejected, notificationsFor, respond, send, userRecord } from './test-utils';
 
 const FOREIGN = 'You can only do this for your own account';
 const follows = (followerId: number, followingId: number) =>
@@ -100,6 +100,17 @@ describe('unfollowUser', () => {
     expect(counts(SEED.neighbourId).followersCount).toBe(theirs.followersCount - 1);
     // Their follow of me stays.
     expect(follows(SEED.neighbourId, me)).toBe(1);
+  });
+
+  it('takes back the "followed you" notification: follow then unfollow leaves the db as before', async () => {
+    await loginAs(me);
+    const body = { followerId: me, followingId: stranger };
+    const before = dumpDb();
+    await followUser(body);
+    expect(notificationsFor(stranger, 'follow', me)).toHaveLength(1);
+    await unfollowUser(body);
+    expect(notificationsFor(stranger, 'follow', me)).toEqual([]);
+    expect(dumpDb()).toEqual(before);
   });
 
   it('refuses 404 when not following or unknown, 401 and 403', async () => {

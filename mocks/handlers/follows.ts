@@ -1,6 +1,6 @@
 import { db, nextId } from '../db';
 import { badRequest, conflict, forbidden, notFound, route } from '../http';
-import { bump, hasBlocked, notify, requireUser } from '../store';
+import { bump, hasBlocked, notify, requireUser, unnotify } from '../store';
 
 function findFollow(followerId: number, followingId: number) {
   return db.follow.findFirst({
@@ -50,6 +50,7 @@ export const followHandlers = {
     requireSelf(followerId);
     requireUser(followingId);
     if (!removeFollow(followerId, followingId)) throw notFound('You do not follow this user');
+    unnotify(followingId, 'follow', followerId);
     return undefined;
   }),
 

@@ -10,7 +10,7 @@ import {
 import { loginAs } from '../../src/testing/session';
 import { db } from '../db';
 import { SEED } from '../seed';
-import { expectRejected, groupRecord, notificationsFor, respond, send } from './test-utils';
+import { dumpDb, expectRejected, groupRecord, notificationsFor, respond, send } from './test-utils';
 
 const me = SEED.demoUserId;
 const FOREIGN = 'You can only do this for your own account';
@@ -84,6 +84,19 @@ describe('leaveGroup', () => {
     expect(memberCount(SEED.joinedGroupId)).toBe(before - 1);
   });
 
+  it("takes back the admin's join notification: join then leave leaves the db as before", async () => {
+    await loginAs(me);
+    const group = groupRecord(SEED.publicGroupNotJoinedId);
+    const told = () =>
+      notificationsFor(group.adminId, 'join', me).filter((n) => n.groupId === group.id);
+    const before = dumpDb();
+    await joinGroup(group.id, me);
+    expect(told()).toHaveLength(1);
+    await leaveGroup(group.id, me);
+    expect(told()).toEqual([]);
+    expect(dumpDb()).toEqual(before);
+  });
+
   it('withdraws a pending request without changing memberCount', async () => {
     await loginAs(me);
     await joinGroup(SEED.privateGroupNotJoinedId, me);
@@ -132,6 +145,19 @@ describe('join requests', () => {
     expect(memberCount(SEED.adminGroupId)).toBe(before + 1);
   });
 
+  it('refuses a second approval with 409: the user is already a member, nothing changes', async () => {
+    await loginAs(me);
+    await approveJoinRequest(SEED.adminGroupId, requester, me);
+    const before = memberCount(SEED.adminGroupId);
+    await expectRejected(
+      () => approveJoinRequest(SEED.adminGroupId, requester, me),
+      409,
+      'This user is already a member of this group',
+    );
+    expect(membership(SEED.adminGroupId, requester)?.status).toBe('joined');
+    expect(memberCount(SEED.adminGroupId)).toBe(before);
+  });
+
   it('the admin declines: the request is gone, memberCount unchanged', async () => {
     await loginAs(me);
     const before = memberCount(SEED.adminGroupId);
@@ -168,14 +194,20 @@ describe('join requests', () => {
       403,
       FOREIGN,
     );
+    const stranger = db.user.getAll().find((user) => !membership(SEED.adminGroupId, user.id))!.id;
     for (const request of [approveJoinRequest, declineJoinRequest]) {
       await expectRejected(
-        () => request(SEED.adminGroupId, SEED.neighbourId, me),
+        () => request(SEED.adminGroupId, stranger, me),
         404,
         'No pending request from this user',
       );
       await expectRejected(() => request(9999, requester, me), 404, 'Group not found');
     }
+    await expectRejected(
+      () => declineJoinRequest(SEED.adminGroupId, SEED.neighbourId, me),
+      404,
+      'No pending request from this user',
+    );
     await expectRejected(
       () => send('POST', `/api/groups/${SEED.adminGroupId}/requests/${requester}/approve`, {}),
       400,

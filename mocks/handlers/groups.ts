@@ -10,7 +10,7 @@ import {
   toGroupMember,
   toPost,
 } from '../serialize';
-import { bump, notify, requireGroup, requireSociety } from '../store';
+import { bump, notify, requireGroup, requireSociety, unnotify } from '../store';
 import { createPostRecord } from './posts';
 
 type GroupParams = { id: string };
@@ -192,6 +192,8 @@ export const groupHandlers = {
       if (group.adminId === userId) throw conflict('The group admin cannot leave the group');
       db.groupMember.delete({ where: { id: { equals: membership.id } } });
       if (membership.status === 'joined') bump('group', group.id, 'memberCount', -1);
+      // "X joined your group" (or asked to) no longer holds once X has left or withdrawn.
+      unnotify(group.adminId, 'join', userId, { groupId: group.id });
       return { memberStatus: 'none' };
     },
   ),
@@ -207,6 +209,11 @@ export const groupHandlers = {
       requireAdmin(group, adminId);
       const userId = context.idParam('userId', 'User not found');
       const membership = findMembership(group.id, userId);
+      // Told apart from "no request": an approval that finds the user a member is already done
+      // (a double tap, another tab), one that finds nothing was withdrawn or declined.
+      if (membership?.status === 'joined') {
+        throw conflict('This user is already a member of this group');
+      }
       if (membership?.status !== 'pending') throw notFound('No pending request from this user');
       db.groupMember.update({
         where: { id: { equals: membership.id } },

@@ -13,7 +13,7 @@ import { getPost } from '../../src/api/posts';
 import { loginAs } from '../../src/testing/session';
 import { db } from '../db';
 import { SEED } from '../seed';
-import { expectRejected, notificationsFor, postRecord, respond, send } from './test-utils';
+import { dumpDb, expectRejected, notificationsFor, postRecord, respond, send } from './test-utils';
 
 interface Toggle {
   name: string;
@@ -109,6 +109,33 @@ describe.each(TOGGLES)('$name', (toggle) => {
     expect(records()).toHaveLength(0);
     if (toggle.counter) expect(counter()).toBe(before! - 1);
     expect((await getPost(SEED.othersPostId))[toggle.viewerFlag]).toBe(false);
+  });
+
+  it('takes back what adding did, its notification too (read or not): the db as before', async () => {
+    await loginAs(SEED.demoUserId);
+    const { authorId } = postRecord(SEED.othersPostId);
+    const notified = () =>
+      toggle.notification
+        ? notificationsFor(authorId, toggle.notification, SEED.demoUserId).filter(
+            (notification) => notification.postId === SEED.othersPostId,
+          )
+        : [];
+    const before = dumpDb();
+
+    await toggle.add(body);
+    expect(notified()).toHaveLength(toggle.notification ? 1 : 0);
+    await toggle.remove(body);
+    expect(notified()).toEqual([]);
+    expect(dumpDb()).toEqual(before);
+
+    // The author has read it meanwhile: it goes all the same.
+    await toggle.add(body);
+    for (const { id } of notified()) {
+      db.notification.update({ where: { id: { equals: id } }, data: { read: true } });
+    }
+    await toggle.remove(body);
+    expect(notified()).toEqual([]);
+    expect(dumpDb()).toEqual(before);
   });
 
   it('refuses to remove what is not there with 404', async () => {

@@ -1,10 +1,11 @@
 // Likes, reposts and saved posts are one shape: a `{ userId, postId }` record, a counter on the post
-// (none for saved posts) and, for likes and reposts, a notification to the author.
+// (none for saved posts) and, for likes and reposts, a notification to the author, taken back
+// when the like or repost is.
 import type { HttpHandler } from 'msw';
 import type { NotificationType } from '../../src/api/types';
 import { db, nextId } from '../db';
 import { conflict, notFound, route } from '../http';
-import { bump, notify, requirePost } from '../store';
+import { bump, notify, requirePost, unnotify } from '../store';
 
 interface Toggle<Add extends string, Remove extends string> {
   model: 'like' | 'repost' | 'savedPost';
@@ -55,11 +56,12 @@ function toggleHandlers<Add extends string, Remove extends string>(
   const remove = route(removeId, 'delete', toggle.path, async ({ body, requireSelf }) => {
     const { userId, postId } = await body('userPostSchema');
     requireSelf(userId);
-    requirePost(postId, userId);
+    const post = requirePost(postId, userId);
     const record = find(userId, postId);
     if (!record) throw notFound(toggle.missing);
     model.delete({ where: { id: { equals: record.id } } });
     if (toggle.counter) bump('post', postId, toggle.counter, -1);
+    if (toggle.notification) unnotify(post.authorId, toggle.notification, userId, { postId });
     return undefined;
   });
 

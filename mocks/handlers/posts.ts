@@ -1,5 +1,5 @@
 import { FEED_FILTERS, type FeedFilter } from '../../src/api/types';
-import { extractHashtags, extractMentions, isBuilderWidePost } from '../../src/lib/text';
+import { extractHashtags, extractMentions, isBuilderWidePost, tagKey } from '../../src/lib/text';
 import { db, nextId, type PostRecord, type UserRecord } from '../db';
 import { badRequest, forbidden, route } from '../http';
 import { inPeriod, parsePeriod } from '../period';
@@ -68,7 +68,7 @@ export const postHandlers = {
     }
     const forUser = userId === undefined ? null : requireUser(userId);
     const period = parsePeriod(query.get('period'));
-    const hashtag = query.get('hashtag')?.replace(/^#/, '').toLowerCase();
+    const hashtag = tagKey(query.get('hashtag')?.replace(/^#/, '') ?? '');
     const societyId = intQuery('societyId');
     const authorId = intQuery('authorId');
     const builderWide = query.get('builderWide');
@@ -86,7 +86,7 @@ export const postHandlers = {
       !hidden.has(post.authorId) &&
       selected(post) &&
       (!period || inPeriod(post.createdAt, period, now)) &&
-      (!hashtag || post.hashtags.some((tag) => tag.toLowerCase() === hashtag)) &&
+      (!hashtag || post.hashtags.some((tag) => tagKey(tag) === hashtag)) &&
       (societyId === undefined || (post.societyId === societyId && !post.isBuilderWide)) &&
       (authorId === undefined || post.authorId === authorId) &&
       (builderWide === null || post.isBuilderWide === (builderWide === 'true')) &&

@@ -49,14 +49,65 @@ describe('createReport', () => {
     ]);
   });
 
-  it('refuses the same report twice with 409', async () => {
+  it('refuses a second report of the same post by the same resident with 409', async () => {
     await loginAs(SEED.demoUserId);
     await createReport(report());
+    const count = db.report.count();
     await expectRejected(
       () => createReport(report({ reason: 'other' })),
       409,
-      'You have already reported this',
+      'You have already reported this post',
     );
+    // Naming no user, or another one, is still the same post.
+    await expectRejected(
+      () => createReport(report({ userId: null })),
+      409,
+      'You have already reported this post',
+    );
+    await expectRejected(
+      () => createReport(report({ userId: SEED.neighbourId })),
+      409,
+      'You have already reported this post',
+    );
+    expect(db.report.count()).toBe(count);
+  });
+
+  it('refuses a second report of the same user (no post) with 409; another resident may', async () => {
+    await loginAs(SEED.demoUserId);
+    await createReport(report({ postId: null }));
+    await expectRejected(
+      () => createReport(report({ postId: null, reason: 'other' })),
+      409,
+      'You have already reported this user',
+    );
+    // The user's post is another matter, and another resident reports on their own account.
+    const ofPost = () => db.report.count({ where: { postId: { equals: SEED.blockedUserPostId } } });
+    const before = ofPost();
+    await createReport(report());
+    await loginAs(SEED.neighbourId);
+    await createReport(report({ reporterId: SEED.neighbourId }));
+    expect(ofPost()).toBe(before + 2);
+  });
+
+  it("refuses a report of the resident's own post, or of themselves, with 403", async () => {
+    await loginAs(SEED.demoUserId);
+    const count = db.report.count();
+    await expectRejected(
+      () => createReport(report({ postId: SEED.demoPostId, userId: SEED.demoUserId })),
+      403,
+      'You cannot report your own post',
+    );
+    await expectRejected(
+      () => createReport(report({ postId: SEED.demoPostId, userId: null })),
+      403,
+      'You cannot report your own post',
+    );
+    await expectRejected(
+      () => createReport(report({ postId: null, userId: SEED.demoUserId })),
+      403,
+      'You cannot report yourself',
+    );
+    expect(db.report.count()).toBe(count);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { db, nextId } from '../db';
-import { badRequest, conflict, route } from '../http';
+import { badRequest, conflict, forbidden, route } from '../http';
 import { requirePost, requireUser } from '../store';
 
 export const reportHandlers = {
@@ -13,17 +13,30 @@ export const reportHandlers = {
       if (input.postId === null && input.userId === null) {
         throw badRequest('A report needs a post or a user');
       }
-      if (input.postId !== null) requirePost(input.postId, input.reporterId);
+      const post = input.postId === null ? null : requirePost(input.postId, input.reporterId);
       if (input.userId !== null) requireUser(input.userId);
+      // 403, not 400: the body is valid, and the same one from another resident is accepted. It
+      // is who asks that may not do it, and moderators have nothing to review in it.
+      if (post?.authorId === input.reporterId) throw forbidden('You cannot report your own post');
+      if (post === null && input.userId === input.reporterId) {
+        throw forbidden('You cannot report yourself');
+      }
+      // One report per resident and post, whichever user it names (the author, or none); a user
+      // reported on their own, once per resident too.
       const duplicate = db.report
         .getAll()
         .some(
           (report) =>
             report.reporterId === input.reporterId &&
-            report.postId === input.postId &&
-            report.userId === input.userId,
+            (post
+              ? report.postId === post.id
+              : report.postId === null && report.userId === input.userId),
         );
-      if (duplicate) throw conflict('You have already reported this');
+      if (duplicate) {
+        throw conflict(
+          post ? 'You have already reported this post' : 'You have already reported this user',
+        );
+      }
       const report = db.report.create({
         id: nextId('report'),
         reason: input.reason,

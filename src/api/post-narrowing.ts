@@ -4,7 +4,7 @@
 // its posts. A server that ignores paging sends the whole list; one that pages but does not narrow
 // sends pages that are not the ones asked for, so the whole list is asked for and paged here.
 // Against a server that applied the keys, nothing changes.
-import { isBuilderWidePost } from '../lib/text';
+import { isBuilderWidePost, tagKey } from '../lib/text';
 import { PERIOD_MS } from './periods';
 import type { FeedFilter, Id, Period, Post } from './types';
 
@@ -29,14 +29,14 @@ export const engagementOf = (post: Post) =>
   (post.likesCount || 0) + (post.commentsCount || 0) + (post.repostsCount || 0);
 
 function matches(post: Post, keys: PostNarrowing, now: number): boolean {
-  const hashtag = keys.hashtag?.replace(/^#/, '').toLowerCase();
+  const hashtag = keys.hashtag === undefined ? '' : tagKey(keys.hashtag.replace(/^#/, ''));
   const q = keys.q?.trim().toLowerCase();
   const builderWide = isBuilderWidePost(post);
   return (
     (keys.authorId === undefined || post.authorId === keys.authorId) &&
     // Only the start of the period: a phone whose clock is behind still shows the newest posts.
     (!keys.period || Date.parse(post.createdAt) > now - PERIOD_MS[keys.period]) &&
-    (!hashtag || (post.hashtags ?? []).some((tag) => tag.toLowerCase() === hashtag)) &&
+    (!hashtag || (post.hashtags ?? []).some((tag) => tagKey(tag) === hashtag)) &&
     (keys.societyId === undefined || (societyOf(post) === keys.societyId && !builderWide)) &&
     (keys.builderWide === undefined || builderWide === keys.builderWide) &&
     (!q ||

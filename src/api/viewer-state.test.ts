@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post, User } from './types';
 import {
+  hasReportedPost,
   keepViewerStateFor,
   rememberFollow,
   rememberPostFlag,
+  rememberReportedPost,
   withFollowState,
   withViewerState,
   withViewerStates,
@@ -44,6 +46,18 @@ describe('viewer state kept for a server that does not send it', () => {
     rememberFollow(1, 2, false);
     expect(withFollowState(documentedUser(2)).followedByMe).toBe(false);
     expect(withFollowState(documentedUser(3))).not.toHaveProperty('followedByMe');
+  });
+
+  it('remembers the posts the resident reported, for that resident only', () => {
+    rememberReportedPost(1, 7);
+    rememberReportedPost(1, 7);
+    rememberReportedPost(2, 8);
+    expect(hasReportedPost(1, 7)).toBe(true);
+    expect(hasReportedPost(1, 8)).toBe(false);
+    expect(hasReportedPost(2, 7)).toBe(false);
+    keepViewerStateFor(2);
+    expect(hasReportedPost(2, 7)).toBe(false);
+    expect(hasReportedPost(1, 7)).toBe(false);
   });
 
   it("is kept in the tab's storage (a reload keeps it) and dropped for the next resident", () => {

@@ -13,6 +13,8 @@ interface ViewerState {
   viewerId: Id | null;
   posts: Record<Id, Partial<Record<PostFlag, boolean>>>;
   follows: Record<Id, boolean>;
+  /** Posts the resident reported (or the server said they had): absent in an older tab's state. */
+  reported?: Id[];
 }
 
 const STORAGE_KEY = 'viewer-state';
@@ -57,6 +59,22 @@ export function rememberFollow(viewerId: Id, userId: Id, following: boolean): vo
   const state = load();
   if (state.viewerId !== viewerId) return;
   save({ ...state, follows: { ...state.follows, [userId]: following } });
+}
+
+/**
+ * No server says whether the resident reported a post: the app remembers the reports it sent,
+ * and the 409s that said one had been sent before, so the card does not offer Report again.
+ */
+export function rememberReportedPost(viewerId: Id, postId: Id): void {
+  const state = load();
+  if (state.viewerId !== viewerId) return;
+  const reported = state.reported ?? [];
+  if (!reported.includes(postId)) save({ ...state, reported: [...reported, postId] });
+}
+
+export function hasReportedPost(viewerId: Id, postId: Id): boolean {
+  const state = load();
+  return state.viewerId === viewerId && (state.reported ?? []).includes(postId);
 }
 
 const FLAGS: PostFlag[] = ['likedByMe', 'repostedByMe', 'savedByMe'];

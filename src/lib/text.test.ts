@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countText, formatCount } from './text';
+import {
+  countText,
+  extractHashtags,
+  extractMentions,
+  formatCount,
+  isBuilderWidePost,
+  splitPostText,
+  tagKey,
+} from './text';
 
 describe('formatCount', () => {
   it('groups digits the Indian way, the same every call', () => {
@@ -28,5 +36,49 @@ describe('countText', () => {
 
   it('groups digits the Indian way', () => {
     expect(countText(1234567, 'post', 'posts')).toBe('12,34,567 posts');
+  });
+});
+
+describe('hashtags and mentions in any script', () => {
+  it('takes a tag of Devanagari letters whole, vowel signs and virama included', () => {
+    expect(extractHashtags('#पानी #WaterSupply')).toEqual(['पानी', 'WaterSupply']);
+    expect(extractHashtags('आज #साफ़_सफ़ाई अभियान')).toEqual(['साफ़_सफ़ाई']);
+    expect(extractHashtags('#बिजली_कटौती२४ #प्रदूषण!')).toEqual(['बिजली_कटौती२४', 'प्रदूषण']);
+    expect(extractHashtags('#パーキング #Café #水')).toEqual(['パーキング', 'Café', '水']);
+  });
+
+  it('ends a tag at punctuation and spaces, the danda too', () => {
+    expect(extractHashtags('#पानी, #बिजली। #Lift.')).toEqual(['पानी', 'बिजली', 'Lift']);
+  });
+
+  it('links each tag and mention in the text, as it extracts them', () => {
+    expect(splitPostText('#पानी #WaterSupply, @राम_जी ने कहा')).toEqual([
+      { kind: 'hashtag', text: '#पानी', tag: 'पानी' },
+      { kind: 'text', text: ' ' },
+      { kind: 'hashtag', text: '#WaterSupply', tag: 'WaterSupply' },
+      { kind: 'text', text: ', ' },
+      { kind: 'mention', text: '@राम_जी', username: 'राम_जी' },
+      { kind: 'text', text: ' ने कहा' },
+    ]);
+    expect(extractMentions('@राम_जी and @ravi')).toEqual(['राम_जी', 'ravi']);
+  });
+
+  it('takes no tag or mention right after a word character of any script', () => {
+    expect(extractMentions('mail ravi@example.com or राम@उदाहरण')).toEqual([]);
+    expect(extractHashtags('पानी#टैग a#b 𝐀#astral')).toEqual([]);
+    expect(splitPostText('पानी#टैग')).toEqual([{ kind: 'text', text: 'पानी#टैग' }]);
+    // An emoji is no word character: the tag after it counts.
+    expect(extractHashtags('🚰#पानी')).toEqual(['पानी']);
+  });
+
+  it('leaves a # inside a link to the link', () => {
+    expect(extractHashtags('https://example.com/page#section #पानी')).toEqual(['पानी']);
+  });
+
+  it('compares tags case-insensitively, however the letters were composed', () => {
+    // फ़ as one code point (U+095E) and as फ plus the nukta (U+092B U+093C).
+    expect(tagKey('\u095E')).toBe(tagKey('\u092B\u093C'));
+    expect(tagKey('WaterSupply')).toBe(tagKey('watersupply'));
+    expect(isBuilderWidePost({ content: 'सबके लिए #builderwide' })).toBe(true);
   });
 });

@@ -1,19 +1,33 @@
-// Hashtags and mentions are # or @ followed by word characters (SPEC §5).
-const HASHTAG = /#(\w+)/g;
-const MENTION = /@(\w+)/g;
+// Hashtags and mentions are # or @ followed by word characters (SPEC §5). A word character is a
+// letter, combining mark or digit of any script, or an underscore: residents write Hindi and
+// Marathi as well as English, and `\w` (ASCII only) found no tag at all in "#पानी". The marks
+// keep a word's vowel signs (ा, ी), virama (्) and nukta (़) inside it.
+// Links only http(s): anything else (javascript:, data:) stays plain text.
+const TOKEN = /(#[\p{L}\p{M}\p{N}_]+|@[\p{L}\p{M}\p{N}_]+|https?:\/\/[^\s<>"']+)/gu;
+const WORD_AT_END = /[\p{L}\p{M}\p{N}_]$/u;
 export const BUILDER_WIDE_TAG = 'BuilderWide';
 
 function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
+/** The tags a post's text links (the same ones splitPostText makes links of), each once. */
 export function extractHashtags(text: string): string[] {
-  return unique([...text.matchAll(HASHTAG)].map((match) => match[1]));
+  return unique(splitPostText(text).flatMap((part) => (part.kind === 'hashtag' ? [part.tag] : [])));
 }
 
+/** The usernames a post's text links, each once (an e-mail address is no mention). */
 export function extractMentions(text: string): string[] {
-  return unique([...text.matchAll(MENTION)].map((match) => match[1]));
+  return unique(
+    splitPostText(text).flatMap((part) => (part.kind === 'mention' ? [part.username] : [])),
+  );
 }
+
+/**
+ * What two spellings of a tag are compared by: case-insensitive, and the same whichever way the
+ * keyboard composed its letters (फ़ as one code point or as फ plus the nukta).
+ */
+export const tagKey = (tag: string) => tag.normalize('NFC').toLowerCase();
 
 /** A post counts as builder-wide if the flag is set or its text carries #BuilderWide (SPEC §3). */
 export function isBuilderWidePost(post: {
@@ -22,9 +36,7 @@ export function isBuilderWidePost(post: {
 }): boolean {
   return (
     Boolean(post.isBuilderWide) ||
-    extractHashtags(post.content).some(
-      (tag) => tag.toLowerCase() === BUILDER_WIDE_TAG.toLowerCase(),
-    )
+    extractHashtags(post.content).some((tag) => tagKey(tag) === tagKey(BUILDER_WIDE_TAG))
   );
 }
 
@@ -34,9 +46,6 @@ export type TextPart =
   | { kind: 'mention'; text: string; username: string }
   | { kind: 'link'; text: string; href: string };
 
-// Links only http(s): anything else (javascript:, data:) stays plain text.
-const TOKEN = /(#\w+|@\w+|https?:\/\/[^\s<>"']+)/g;
-
 /** Splits user text into parts a component renders as text and elements, never as HTML. */
 export function splitPostText(text: string): TextPart[] {
   const parts: TextPart[] = [];
@@ -44,8 +53,9 @@ export function splitPostText(text: string): TextPart[] {
   for (const match of text.matchAll(TOKEN)) {
     const token = match[0];
     const start = match.index ?? 0;
-    // `a@b` in an email address is not a mention: a token must start the text or follow a space.
-    if (start > 0 && /\w/.test(text[start - 1])) continue;
+    // `a@b` in an email address is not a mention, nor `a#b` a tag: a token must not follow a word
+    // character. Two code units before it hold the whole of a character outside the BMP.
+    if (WORD_AT_END.test(text.slice(Math.max(0, start - 2), start))) continue;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
     if (token.startsWith('#')) parts.push({ kind: 'hashtag', text: token, tag: token.slice(1) });
     else if (token.startsWith('@'))

@@ -7,6 +7,7 @@ const REQUEST_IDS = { id: 'The group id.', userId: 'The user who asked to join.'
 
 const adminAction = (
   spec: Pick<OperationSpec, 'id' | 'method' | 'path' | 'summary' | 'description'>,
+  errors: OperationSpec['errors'] = {},
 ): OperationSpec => ({
   ...spec,
   proposed: true,
@@ -17,6 +18,7 @@ const adminAction = (
   errors: {
     403: 'adminId is not the signed-in user, or not the admin of this group.',
     404: 'No group has this id, or there is no pending request from this user.',
+    ...errors,
   },
 });
 
@@ -105,7 +107,9 @@ export const groups: Resource = {
       method: 'delete',
       path: '/api/groups/{id}/members',
       summary: 'Leave, or withdraw a request',
-      description: 'A DELETE with a JSON body. memberStatus is then none.',
+      description:
+        "A DELETE with a JSON body. memberStatus is then none; the admin's notification of the " +
+        'join or request is taken back.',
       proposed: true,
       access: 'required',
       pathParams: GROUP_ID,
@@ -117,13 +121,16 @@ export const groups: Resource = {
         409: 'The group admin cannot leave.',
       },
     },
-    adminAction({
-      id: 'approveJoinRequest',
-      method: 'post',
-      path: '/api/groups/{id}/requests/{userId}/approve',
-      summary: 'Approve a join request',
-      description: 'The group admin lets a user in.',
-    }),
+    adminAction(
+      {
+        id: 'approveJoinRequest',
+        method: 'post',
+        path: '/api/groups/{id}/requests/{userId}/approve',
+        summary: 'Approve a join request',
+        description: 'The group admin lets a user in.',
+      },
+      { 409: 'The user is already a member (the request was approved before).' },
+    ),
     adminAction({
       id: 'declineJoinRequest',
       method: 'delete',

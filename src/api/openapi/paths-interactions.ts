@@ -12,6 +12,8 @@ function toggle(options: {
   done: string;
   proposed: boolean;
   effect: string;
+  /** What the DELETE undoes, when more than the record. */
+  undo?: string;
 }): OperationSpec[] {
   const shared = {
     path: options.path,
@@ -38,7 +40,7 @@ function toggle(options: {
       id: options.remove,
       method: 'delete',
       summary: `Remove a ${options.noun}`,
-      description: 'A DELETE with a JSON body, as the documented client sends it.',
+      description: `${options.undo ? `${options.undo} ` : ''}A DELETE with a JSON body, as the documented client sends it.`,
       ok: { status: 204, description: 'Removed.' },
       errors: {
         403: 'userId is not the signed-in user.',
@@ -60,6 +62,7 @@ export const interactions: Resource = {
       done: 'liked',
       proposed: false,
       effect: "Raises the post's likesCount and notifies its author.",
+      undo: "Lowers likesCount and takes back the author's notification of the like.",
     }),
     ...toggle({
       add: 'repostPost',
@@ -69,6 +72,7 @@ export const interactions: Resource = {
       done: 'reposted',
       proposed: false,
       effect: "Raises the post's repostsCount and notifies its author.",
+      undo: "Lowers repostsCount and takes back the author's notification of the repost.",
     }),
     ...toggle({
       add: 'savePost',
@@ -98,9 +102,13 @@ export const reports: Resource = {
       ok: { status: 201, description: 'Reported.', schema: ref('Report') },
       errors: {
         400: 'Invalid body (reason "Please select a reason"), or neither postId nor userId.',
-        403: 'reporterId is not the signed-in user.',
+        403:
+          'reporterId is not the signed-in user, or reports their own post ("You cannot report ' +
+          'your own post") or, with no post, themselves.',
         404: 'postId or userId names nothing.',
-        409: 'The user has already reported the same post and user.',
+        409:
+          'The reporter has already reported this post ("You have already reported this ' +
+          'post"), or, with no post, this user.',
       },
     },
   ],

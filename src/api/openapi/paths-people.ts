@@ -123,7 +123,9 @@ export const follows: Resource = {
       method: 'delete',
       path: '/api/follows',
       summary: 'Unfollow a user',
-      description: 'A DELETE with a JSON body, as the documented client sends it.',
+      description:
+        "Takes back the followed user's notification of the follow. A DELETE with a JSON body, " +
+        'as the documented client sends it.',
       proposed: false,
       access: 'required',
       body: 'FollowBody',

@@ -56,8 +56,8 @@ export function GroupsSection({
           group={group}
           compact={compact}
           sample={result.sample}
-          joining={join.isPending && join.variables?.group.id === group.id}
-          onJoin={(target) => join.mutate({ group: target, action: 'join' })}
+          joining={join.pendingAction(group.id) !== undefined}
+          onJoin={(target) => join.run(target, 'join')}
         />
       </li>
     ));

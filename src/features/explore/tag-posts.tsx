@@ -11,9 +11,10 @@ import { usePostPages } from '../feed/use-feed';
 import { FeedSkeleton } from '../posts/post-card-skeleton';
 import { PostFeed } from '../posts/post-feed';
 import { Section } from './section';
+import { tagKey } from '../../lib/text';
 
 const hasTag = (post: Post, tag: string) =>
-  post.hashtags.some((item) => item.toLowerCase() === tag.toLowerCase());
+  post.hashtags.some((item) => tagKey(item) === tagKey(tag));
 
 interface TopicPostsProps {
   title: string;

@@ -27,8 +27,7 @@ const Empty = styled.p`
 `;
 
 function RequestItem({ group, requester }: { group: GroupDetail; requester: UserSummary }) {
-  const answer = useJoinRequest(group.id);
-  const running = answer.isPending ? answer.variables?.decision : undefined;
+  const { answer, running } = useJoinRequest(group.id);
   return (
     <Item>
       <PersonLine
@@ -41,9 +40,9 @@ function RequestItem({ group, requester }: { group: GroupDetail; requester: User
         size="sm"
         icon={<FiCheck aria-hidden />}
         pending={running === 'approve'}
-        disabled={answer.isPending}
+        disabled={running !== null}
         aria-label={`Approve ${requester.fullName}`}
-        onClick={() => answer.mutate({ requester, decision: 'approve' })}
+        onClick={() => answer(requester, 'approve')}
       >
         Approve
       </Button>
@@ -52,9 +51,9 @@ function RequestItem({ group, requester }: { group: GroupDetail; requester: User
         variant="outline"
         icon={<FiX aria-hidden />}
         pending={running === 'decline'}
-        disabled={answer.isPending}
+        disabled={running !== null}
         aria-label={`Decline ${requester.fullName}`}
-        onClick={() => answer.mutate({ requester, decision: 'decline' })}
+        onClick={() => answer(requester, 'decline')}
       >
         Decline
       </Button>

@@ -29,19 +29,20 @@ export function MembershipButton({
   const navigate = useNavigate();
   const location = useLocation();
   const membership = useMembership();
-  const pending = membership.isPending;
+  const running = membership.pendingAction(group.id);
   const run = (action: 'join' | 'leave') => {
     if (!user) navigate('/login', { state: { from: location } });
-    else membership.mutate({ group, action });
+    else membership.run(group, action);
   };
   const common = { size, 'aria-describedby': describedBy };
   const joinLabel = group.isPrivate ? 'Request' : 'Join';
 
-  // The card already shows the new count; the button keeps naming the action until it is done.
-  if (pending) {
+  // The card already shows the new count; the button keeps naming the action until it is done,
+  // busy and disabled, so a second tap meanwhile does nothing.
+  if (running) {
     return (
       <Button {...common} variant="outline" pending>
-        {membership.variables?.action === 'leave' ? 'Leave' : joinLabel}
+        {running === 'leave' ? 'Leave' : joinLabel}
       </Button>
     );
   }

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { isAlreadyDone } from '../../api/client';
 import { approveJoinRequest, declineJoinRequest, groupKeys } from '../../api/groups';
 import type { GroupDetail, Id, UserSummary } from '../../api/types';
 import { useToast } from '../../components/toast';
@@ -11,16 +13,34 @@ export type RequestDecision = 'approve' | 'decline';
  * The admin's answer to one join request (proposed POST .../requests/{userId}/approve and
  * DELETE .../requests/{userId}). The request leaves the list and an approval counts the new member
  * at once; then every group query is refetched (members list, stats, the cards).
+ *
+ * `answer(requester, decision)` sends it; a second answer while one is on its way is ignored (a
+ * double tap) and `running` names the one on its way. A server saying it is already done (409 on
+ * an approval: already a member; 404 on a decline: no request left) ends as if it had been now.
  */
 export function useJoinRequest(groupId: Id) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
-  return useMutation({
-    mutationFn: ({ requester, decision }: { requester: UserSummary; decision: RequestDecision }) =>
-      decision === 'approve'
-        ? approveJoinRequest(groupId, requester.id, user!.id)
-        : declineJoinRequest(groupId, requester.id, user!.id),
+  // Two taps in one task both see the render before the first: the ref closes that gap.
+  const runningRef = useRef(false);
+  const [running, setRunning] = useState<RequestDecision | null>(null);
+  const { mutate } = useMutation({
+    mutationFn: async ({
+      requester,
+      decision,
+    }: {
+      requester: UserSummary;
+      decision: RequestDecision;
+    }) => {
+      try {
+        await (decision === 'approve'
+          ? approveJoinRequest(groupId, requester.id, user!.id)
+          : declineJoinRequest(groupId, requester.id, user!.id));
+      } catch (error) {
+        if (!isAlreadyDone(error, decision === 'approve')) throw error;
+      }
+    },
     onSuccess: (_, { requester, decision }) => {
       queryClient.setQueryData<GroupDetail>(groupKeys.detail(groupId), (group) =>
         group
@@ -49,6 +69,20 @@ export function useJoinRequest(groupId: Id) {
         variant: 'destructive',
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+    onSettled: () => {
+      runningRef.current = false;
+      setRunning(null);
+      return queryClient.invalidateQueries({ queryKey: groupKeys.all });
+    },
   });
+  const answer = useCallback(
+    (requester: UserSummary, decision: RequestDecision) => {
+      if (runningRef.current) return;
+      runningRef.current = true;
+      setRunning(decision);
+      mutate({ requester, decision });
+    },
+    [mutate],
+  );
+  return { answer, running };
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callProbingFeature, isApiError, isEndpointMissing } from '../../api/client';
+import { useCallback, useRef, useState } from 'react';
+import { callProbingFeature, isAlreadyDone, isApiError, isEndpointMissing } from '../../api/client';
 import { probeGroups } from './use-groups';
 import { groupKeys, joinGroup, leaveGroup } from '../../api/groups';
-import type { Group, MemberStatus } from '../../api/types';
+import type { Group, Id, MemberStatus } from '../../api/types';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../auth/auth-context';
 import { updateGroupEverywhere } from './group-cache';
@@ -48,17 +49,34 @@ export interface MembershipOptions {
  * Join, request or leave one group (proposed POST / DELETE /api/groups/{id}/members). The card
  * and the group page change at once; a failure puts the old state back and says so; afterwards
  * the group queries are refetched so the stats, the tabs and the group page agree with the server.
+ *
+ * `run(group, action)` starts it; a second action on a group whose call is still on its way is
+ * ignored (a double tap), and `pendingAction(id)` names the running one so the button shows it
+ * busy. The server saying it is already done (409 on a join: already a member or already
+ * requested; 404 on a leave: not a member) ends in the state asked for, without an error.
  */
 export function useMembership({ refetchNow = true, announce = false }: MembershipOptions = {}) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
-  return useMutation({
-    mutationFn: ({ group, action }: { group: Group; action: MembershipAction }) =>
-      callProbingFeature(
-        () => (action === 'join' ? joinGroup : leaveGroup)(group.id, user!.id),
-        probeGroups,
-      ),
+  // Two taps in one task both see the render before the first: the ref closes that gap, the
+  // state paints the busy button. Keyed by group, as Explore runs one hook for all its cards.
+  const running = useRef(new Map<Id, MembershipAction>());
+  const [pending, setPending] = useState<ReadonlyMap<Id, MembershipAction>>(() => new Map());
+  const mutation = useMutation({
+    mutationFn: async ({ group, action }: { group: Group; action: MembershipAction }) => {
+      try {
+        return await callProbingFeature(
+          () => (action === 'join' ? joinGroup : leaveGroup)(group.id, user!.id),
+          probeGroups,
+        );
+      } catch (error) {
+        if (isAlreadyDone(error, action === 'join')) {
+          return { memberStatus: afterAction(group, action).memberStatus };
+        }
+        throw error;
+      }
+    },
     onMutate: async ({ group, action }) => {
       await queryClient.cancelQueries({ queryKey: groupKeys.all });
       const next = afterAction(group, action);
@@ -90,10 +108,25 @@ export function useMembership({ refetchNow = true, announce = false }: Membershi
       rollback?.();
       toast({ title: 'Error', description: failureText(error, action), variant: 'destructive' });
     },
-    onSettled: () =>
-      queryClient.invalidateQueries({
+    onSettled: (_data, _error, { group }) => {
+      running.current.delete(group.id);
+      setPending(new Map(running.current));
+      return queryClient.invalidateQueries({
         queryKey: groupKeys.all,
         refetchType: refetchNow ? 'active' : 'none',
-      }),
+      });
+    },
   });
+  const { mutate } = mutation;
+  const run = useCallback(
+    (group: Group, action: MembershipAction) => {
+      if (running.current.has(group.id)) return;
+      running.current.set(group.id, action);
+      setPending(new Map(running.current));
+      mutate({ group, action });
+    },
+    [mutate],
+  );
+  const pendingAction = useCallback((id: Id) => pending.get(id), [pending]);
+  return { run, pendingAction };
 }

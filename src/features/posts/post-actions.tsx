@@ -102,6 +102,8 @@ export interface PostActionsProps {
   onShare: () => void;
   /** Without it there is no Report button (the simple card has it in its three-dot menu). */
   onReport?: () => void;
+  /** The resident reported this post: the button says so and opens nothing. */
+  reported?: boolean;
   /** 'simple': the older card's bar, no rule above it and only the counts shown. */
   variant?: 'rich' | 'simple';
   /** Rendered after the buttons, e.g. a login prompt. */
@@ -179,17 +181,29 @@ export function PostActions(props: PostActionsProps) {
       <Action type="button" aria-label="Share" title="Share" onClick={props.onShare}>
         <FiShare2 aria-hidden />
       </Action>
-      {props.onReport && (
-        <Action
-          type="button"
-          aria-disabled={locked}
-          aria-label="Report"
-          title="Report"
-          onClick={props.onReport}
-        >
-          <FiFlag aria-hidden />
-        </Action>
-      )}
+      {props.onReport &&
+        (props.reported ? (
+          // aria-disabled, not disabled: the dialog gives the focus back to this button when it
+          // closes, and a disabled one would drop it.
+          <Action
+            type="button"
+            aria-disabled
+            aria-label="You reported this post"
+            title="You reported this post"
+          >
+            <FiFlag aria-hidden />
+          </Action>
+        ) : (
+          <Action
+            type="button"
+            aria-disabled={locked}
+            aria-label="Report"
+            title="Report"
+            onClick={props.onReport}
+          >
+            <FiFlag aria-hidden />
+          </Action>
+        ))}
       {props.children}
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {toggled ? `${countText(props.likes, 'like')}, ${countText(props.reposts, 'repost')}` : ''}

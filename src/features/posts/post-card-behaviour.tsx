@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast';
 import { DEMO_NOTHING_SENT } from '../../lib/demo';
 import { withBase } from '../../lib/urls';
 import { useAuth } from '../auth/auth-context';
+import { useReportedPost } from '../reports/reported-posts';
 import { usePostCardToggles, type ToggleMode } from './post-card-toggles';
 
 // Loaded when first opened, so the feed's first screen does not carry the forms.
@@ -51,6 +52,15 @@ export function usePostCardBehaviour(
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const [reportOpen, setReportOpen] = useState(false);
   const commentsId = useId();
+  // No Report on one's own post (the server refuses it); after reporting one, the control says so
+  // instead of opening the dialog again. The designers' demo card shows it as anyone sees it.
+  const ownPost = signedIn && !preview && (post.author?.id ?? post.authorId) === user.id;
+  const reportedPost = useReportedPost(post.id);
+  const report: 'offered' | 'reported' | null = ownPost
+    ? null
+    : signedIn && !preview && reportedPost
+      ? 'reported'
+      : 'offered';
 
   const requireLogin = () =>
     onRequireLogin ? onRequireLogin() : navigate('/login', { state: { from: location } });
@@ -107,7 +117,10 @@ export function usePostCardBehaviour(
     onRepost: signedInOnly(toggles.repost),
     onSave: signedInOnly(toggles.save),
     onComment: signedInOnly(() => (preview ? notSent() : setCommentsOpen((open) => !open))),
-    onReport: signedInOnly(() => setReportOpen(true)),
+    report,
+    onReport: signedInOnly(() => {
+      if (report === 'offered') setReportOpen(true);
+    }),
     onShare: () => void share(),
     extras,
     loginPrompt,

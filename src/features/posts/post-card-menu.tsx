@@ -45,6 +45,13 @@ const Item = styled.button`
   &:focus-visible {
     outline-offset: -3px;
   }
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
+  &[aria-disabled='true']:hover {
+    background: none;
+  }
 `;
 
 /**
@@ -54,9 +61,12 @@ const Item = styled.button`
 export function PostCardMenu({
   authorName,
   onReport,
+  reported = false,
 }: {
   authorName: string;
   onReport: () => void;
+  /** The resident reported this post: the item says so and opens nothing. */
+  reported?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -113,13 +123,15 @@ export function PostCardMenu({
               ref={itemRef}
               type="button"
               role="menuitem"
+              aria-disabled={reported || undefined}
               onClick={() => {
+                if (reported) return;
                 setOpen(false);
                 onReport();
               }}
             >
               <FiFlag aria-hidden />
-              Report
+              {reported ? 'You reported this post' : 'Report'}
             </Item>
           </li>
         </List>

@@ -113,7 +113,13 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
             )}
           </Tags>
         )}
-        {simple && <PostCardMenu authorName={card.authorName} onReport={view.onReport} />}
+        {simple && view.report && (
+          <PostCardMenu
+            authorName={card.authorName}
+            onReport={view.onReport}
+            reported={view.report === 'reported'}
+          />
+        )}
       </Header>
       <PostText content={post.content ?? ''} />
       <PostMedia
@@ -138,7 +144,8 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
         onSave={simple ? undefined : view.onSave}
         onComment={view.onComment}
         onShare={view.onShare}
-        onReport={simple ? undefined : view.onReport}
+        onReport={simple || !view.report ? undefined : view.onReport}
+        reported={view.report === 'reported'}
       >
         {view.loginPrompt}
       </PostActions>

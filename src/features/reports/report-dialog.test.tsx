@@ -42,7 +42,7 @@ const reportsOf = (reporterId: number) =>
   db.report.findMany({ where: { reporterId: { equals: reporterId } } });
 
 describe('report dialog', { timeout: 60_000 }, () => {
-  it('sends the five fields, thanks the resident, closes and resets', async () => {
+  it('sends the five fields, thanks the resident, closes, and offers Report no more', async () => {
     const reports = recordReports();
     const { user, dialog } = await openReport();
     const reasons = within(
@@ -80,10 +80,14 @@ describe('report dialog', { timeout: 60_000 }, () => {
     expect(reportsOf(SEED.demoUserId).filter((report) => report.postId === postId)).toHaveLength(1);
     expect(localStorage.getItem(draftKey)).toBeNull();
 
-    // Reopened: a fresh form.
-    await user.click(within(screen.getByRole('article')).getByRole('button', { name: 'Report' }));
-    const again = await screen.findByRole('dialog', { name: 'Report Post' });
-    expect(within(again).getByRole('radio', { name: 'False information' })).not.toBeChecked();
+    // Not offered again: the control says it is done, and opens nothing.
+    const article = screen.getByRole('article');
+    expect(within(article).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    const done = within(article).getByRole('button', { name: 'You reported this post' });
+    expect(done).toHaveAttribute('aria-disabled', 'true');
+    await user.click(done);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reports).toHaveLength(1);
   });
 
   it("says 'Please select a reason' and sends nothing without one; details are optional (null)", async () => {
@@ -160,8 +164,9 @@ describe('report dialog', { timeout: 60_000 }, () => {
     ).toHaveValue('Shows my flat number');
   });
 
-  it('shows the server message when the post was already reported (409) and closes', async () => {
+  it("says 'You reported this post', no error, when the server has it already (409)", async () => {
     await loginAs(SEED.demoUserId);
+    // Reported from another tab, or before this tab's session began.
     await createReport({
       reason: 'spam',
       description: null,
@@ -169,11 +174,17 @@ describe('report dialog', { timeout: 60_000 }, () => {
       userId: authorId,
       reporterId: SEED.demoUserId,
     });
+    const count = db.report.count();
     const { user, dialog } = await openReport();
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
-    await expectToast('Already reported', 'You have already reported this');
+    await expectToast('You reported this post', 'Moderators already have your report.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article')).getByRole('button', { name: 'You reported this post' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(db.report.count()).toBe(count);
   });
 
   it("reports a user: 'Report User', postId null and the user's id", async () => {

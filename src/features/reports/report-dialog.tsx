@@ -16,6 +16,7 @@ import { clearDraft, writeDraft } from '../../lib/drafts';
 import { messageOf, validateWith } from '../../lib/forms';
 import { useAuth } from '../auth/auth-context';
 import { ReasonFieldset } from './reason-fieldset';
+import { markPostReported } from './reported-posts';
 import {
   DETAILS_MAX_LENGTH,
   EMPTY_REPORT,
@@ -87,24 +88,36 @@ function ReportForm({
       }
       try {
         await submit.mutateAsync(toBody(values, target, reporterId));
+        if (target.type === 'post') markPostReported(reporterId, target.post.id);
         toast({
           title: 'Report submitted',
           description: "Thank you for reporting this content. We'll review it shortly.",
         });
       } catch (error) {
         if (!isApiError(error, 409)) {
+          const fallback = 'Failed to submit report. Please try again.';
           toast({
             title: 'Error',
-            description: 'Failed to submit report. Please try again.',
+            // A 403 says why it is refused (your own post): trying again would not help.
+            description: isApiError(error, 403) ? messageOf(error, fallback) : fallback,
             variant: 'destructive',
           });
           return;
         }
-        // Already reported by this resident: there is nothing more to send, so the dialog closes.
-        toast({
-          title: 'Already reported',
-          description: messageOf(error, 'You have already reported this'),
-        });
+        // Already reported by this resident (another tab, before a reload): that is no error, and
+        // there is nothing more to send, so the dialog closes and the card says so from now on.
+        if (target.type === 'post') {
+          markPostReported(reporterId, target.post.id);
+          toast({
+            title: 'You reported this post',
+            description: 'Moderators already have your report.',
+          });
+        } else {
+          toast({
+            title: 'Already reported',
+            description: messageOf(error, 'You have already reported this user'),
+          });
+        }
       }
       clearDraft(key);
       form.resetForm({ values: EMPTY_REPORT });
