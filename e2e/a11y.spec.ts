@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { SEED } from '../mocks/seed';
 import {
   expectNoViolationsAtWidths,
   demoStorageState,
@@ -10,106 +9,16 @@ import {
   VIEWPORT_NAMES,
   type Session,
   type Theme,
-  type ViewportName,
 } from './a11y-support';
+import {
+  SIGNED_IN_DIALOGS,
+  SIGNED_IN_ROUTES,
+  SIGNED_OUT_DIALOGS,
+  SIGNED_OUT_ROUTES,
+} from './route-matrix';
 
 // Issue 9: axe finds nothing on any route, signed in and out, light and dark, desktop and phone,
 // nor with any dialog open. One page per combination walks its routes inside the running app.
-
-/** Every path of src/app/routes.tsx, with seeded ids for the parameters. */
-const SIGNED_IN_ROUTES = [
-  '/',
-  '/home',
-  '/explore',
-  '/groups',
-  `/groups/${SEED.adminGroupId}`,
-  `/group/${SEED.publicGroupNotJoinedId}`,
-  '/trending',
-  '/notifications',
-  '/profile',
-  `/profile/${SEED.unfollowedNeighbourId}`,
-  `/posts/${SEED.demoPostId}`,
-  '/search?q=water',
-  '/legacy/home',
-  '/legacy/explore',
-  '/legacy/groups',
-  '/legacy/notifications',
-  '/old-home',
-  '/public-home',
-  '/landing',
-  '/demo-post-card',
-  '/no-such-page',
-];
-/** Signed out, the shell's routes all lead to /login; /home stands for them. */
-const SIGNED_OUT_ROUTES = [
-  '/',
-  '/public-home',
-  '/landing',
-  '/login',
-  '/register',
-  '/demo-post-card',
-  '/home',
-  '/no-such-page',
-];
-
-interface DialogCase {
-  name: string;
-  route: string;
-  open: (page: Page) => Promise<void>;
-  /** Only where the opener is on screen (the profile card's Help is a desktop sidebar). */
-  viewports?: ViewportName[];
-}
-
-const click = (page: Page, role: 'button' | 'link', name: string | RegExp) =>
-  page
-    .getByRole(role, { name, exact: typeof name === 'string' })
-    .first()
-    .click();
-
-const SIGNED_IN_DIALOGS: DialogCase[] = [
-  { name: 'Create Post', route: '/home', open: (page) => click(page, 'button', 'Create Post') },
-  {
-    name: 'Report Post',
-    route: `/posts/${SEED.othersPostId}`,
-    open: (page) => click(page, 'button', 'Report'),
-  },
-  {
-    name: 'Create Group',
-    route: '/groups',
-    open: (page) => click(page, 'button', 'Create Group'),
-  },
-  {
-    name: 'Story viewer',
-    route: '/home',
-    open: (page) =>
-      page.getByRole('region', { name: 'Stories' }).getByRole('button').first().click(),
-  },
-  {
-    name: 'Edit Profile',
-    route: '/profile',
-    open: (page) => click(page, 'button', 'Edit Profile'),
-  },
-  {
-    name: 'Help',
-    route: '/home',
-    open: (page) => click(page, 'button', 'Help'),
-    viewports: ['desktop'],
-  },
-  { name: 'Demo controls', route: '/home', open: (page) => click(page, 'button', 'Demo controls') },
-];
-const SIGNED_OUT_DIALOGS: DialogCase[] = [
-  {
-    name: 'Login Required',
-    route: '/',
-    // A locked Like opens it too, but it is aria-disabled, which Playwright will not click.
-    open: (page) => click(page, 'button', 'Post a Concern'),
-  },
-  {
-    name: 'Demo controls',
-    route: '/login',
-    open: (page) => click(page, 'button', 'Demo controls'),
-  },
-];
 
 const SESSIONS: Session[] = ['signed-in', 'signed-out'];
 const THEMES: Theme[] = ['light', 'dark'];

@@ -78,13 +78,13 @@ test('latency, a failure rate and a failing endpoint change what the resident se
 test('the shortcut pressed while the controls still load opens them once they arrive', async ({
   page,
 }) => {
-  // Hold back the controls' own chunk (the one file with their button's title) until released.
+  // Hold back the controls' own chunk (the one file with the panel's fields) until released.
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
   await page.route('**/assets/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes('Demo controls (Alt+Shift+D)')) await released;
+    if (body.includes('Fail an endpoint')) await released;
     await route.fulfill({ response, body });
   });
   await page.goto('/login');
@@ -94,4 +94,32 @@ test('the shortcut pressed while the controls still load opens them once they ar
   await page.keyboard.press('Alt+Shift+KeyD');
   release();
   await expect(page.getByRole('dialog', { name: 'Demo controls' })).toBeVisible(PAGE_LOAD);
+});
+
+test('on a phone the controls open from the top bar and cover no post', async ({ page }) => {
+  await signInWithDemoButton(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const launchers = page.getByRole('button', { name: 'Demo controls' });
+  await expect(launchers).toHaveCount(1);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Demo controls' }),
+  ).toBeVisible();
+  const launcher = (await launchers.boundingBox())!;
+  await page.mouse.wheel(0, 600);
+  for (const article of await posts(page).all()) {
+    const box = await article.boundingBox();
+    if (!box) continue;
+    const overlaps =
+      launcher.x < box.x + box.width &&
+      box.x < launcher.x + launcher.width &&
+      launcher.y < box.y + box.height &&
+      box.y < launcher.y + launcher.height;
+    expect(overlaps, 'the launcher covers a post').toBe(false);
+  }
+  await launchers.click();
+  const panel = page.getByRole('dialog', { name: 'Demo controls' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(launchers).toBeFocused();
 });

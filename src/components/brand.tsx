@@ -8,11 +8,12 @@ const Mark = styled.span<{ $compact?: boolean }>`
   gap: ${({ theme }) => theme.space[2]}px;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.lg};
+  min-width: 0;
   color: ${({ theme }) => theme.colors.text};
-  white-space: nowrap;
 `;
 
 const Logo = styled.span`
+  flex-shrink: 0;
   display: inline-grid;
   place-items: center;
   width: 34px;

@@ -90,7 +90,10 @@ export const buttonStyles = css<{
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   line-height: 1.2;
   text-decoration: none;
-  white-space: nowrap;
+  /* A label longer than the screen (200 % text, a long translation) wraps inside the button. */
+  max-width: 100%;
+  text-align: center;
+  overflow-wrap: break-word;
   cursor: pointer;
   transition:
     background ${({ theme }) => theme.motion.fast},

@@ -12,6 +12,8 @@ const StyledIconButton = styled.button<{ $size: number }>`
   display: inline-grid;
   place-items: center;
   position: relative;
+  /* Its size is its tap target: long text beside it must not squeeze it. */
+  flex-shrink: 0;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   padding: 0;

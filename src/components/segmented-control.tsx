@@ -23,11 +23,11 @@ const Legend = styled.legend`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  white-space: nowrap;
 `;
 
 const Segments = styled.div`
   display: inline-flex;
+  max-width: 100%;
   padding: 3px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -36,6 +36,7 @@ const Segments = styled.div`
 
 const Segment = styled.label`
   position: relative;
+  min-width: 0;
   input {
     position: absolute;
     opacity: 0;
@@ -53,7 +54,7 @@ const Segment = styled.label`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
-    white-space: nowrap;
+    text-align: center;
     transition: background ${({ theme }) => theme.motion.fast};
   }
   svg {

@@ -85,6 +85,7 @@ const Item = styled.div<{ $destructive: boolean }>`
   }
   > div {
     flex: 1;
+    min-width: 0;
   }
 `;
 

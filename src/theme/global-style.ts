@@ -12,11 +12,16 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
+    /* A word longer than its line (a URL, a name with no spaces) breaks instead of overflowing, and
+       a box of user text may narrow below its longest word, so the controls beside it keep theirs. */
+    overflow-wrap: anywhere;
   }
   h1, h2, h3, h4, p { margin: 0; }
   h1, h2, h3, h4 { line-height: ${({ theme }) => theme.font.lineHeight.tight}; }
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* A control's own words stay whole: the user text beside it gives way first. */
+  button { overflow-wrap: break-word; }
   a { color: ${({ theme }) => theme.colors.link}; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onOpenDemoControls } from '../../lib/demo-controls-events';
 
 // Pure: a real-backend build, which never renders the mount, drops the controls' chunk with it.
 const DemoControls = /* @__PURE__ */ lazy(() => import('./demo-controls'));
@@ -18,7 +19,11 @@ export function DemoControlsMount() {
       }
     }
     addEventListener('keydown', onKeyDown);
-    return () => removeEventListener('keydown', onKeyDown);
+    const stopListening = onOpenDemoControls(() => setOpen(true));
+    return () => {
+      removeEventListener('keydown', onKeyDown);
+      stopListening();
+    };
   }, []);
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { FiSliders } from 'react-icons/fi';
 import styled from 'styled-components';
+import { DOCKED_LAUNCHER_ATTRIBUTE } from '../../components/demo-launcher';
 import { DemoPanel } from './demo-panel';
 
 const Launcher = styled.button`
@@ -26,9 +27,16 @@ const Launcher = styled.button`
   ${({ theme }) => theme.media.md} {
     bottom: ${({ theme }) => theme.space[3]}px;
   }
+  /* A page with a bar holds the launcher there, where it covers no post. */
+  body:has([${DOCKED_LAUNCHER_ATTRIBUTE}]) && {
+    display: none;
+  }
 `;
 
-/** The demo's control panel, opened from a discreet button (the shortcut is the mount's). */
+/**
+ * The demo's control panel, opened from a discreet floating button on pages without a bar of
+ * their own (the shortcut and the docked launchers are the mount's).
+ */
 export default function DemoControls({
   open,
   onOpenChange,

@@ -6,6 +6,7 @@ import { settings } from '../../../mocks/settings';
 import { STORED_USER_KEY } from '../../lib/storage-keys';
 import { renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
+import { DockedDemoLauncher } from '../../components/demo-launcher';
 import { DemoControlsMount } from './demo-controls-mount';
 
 const storedUserId = () => JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null')?.id;
@@ -18,6 +19,23 @@ describe('demo controls', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Demo controls' }));
     expect(await screen.findByRole('dialog', { name: 'Demo controls' })).toBeInTheDocument();
+  });
+
+  it('open from a launcher docked in a bar, which gets the focus back', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <header>
+          <DockedDemoLauncher />
+        </header>
+        <DemoControlsMount />
+      </>,
+    );
+    const docked = screen.getAllByRole('button', { name: 'Demo controls' })[0];
+    expect(docked.closest('header')).not.toBeNull();
+    await user.click(docked);
+    expect(await screen.findByRole('dialog', { name: 'Demo controls' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(docked).toHaveFocus());
   });
 
   it('set latency, a failure rate and a failing endpoint on the mock backend', async () => {

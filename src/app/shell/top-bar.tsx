@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar';
 import { CountBadge } from '../../components/badge';
 import { BrandMark } from '../../components/brand';
 import { Button } from '../../components/button';
+import { DockedDemoLauncher } from '../../components/demo-launcher';
 import { IconButton } from '../../components/icon-button';
 import { useViewer } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/use-auth-actions';
@@ -165,6 +166,7 @@ export function TopBar() {
           >
             <span className="label">Logout</span>
           </LogoutButton>
+          <DockedDemoLauncher />
         </Actions>
       </Inner>
     </Bar>

@@ -8,6 +8,8 @@ import { Card } from '../../components/card';
 const Page = styled.main`
   min-height: 100dvh;
   display: grid;
+  /* minmax(0, ...): the panel narrows with the screen instead of keeping its content's width. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
   background:

@@ -25,6 +25,8 @@ const Tools = styled.div`
 
 const End = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]}px;
   margin-left: auto;

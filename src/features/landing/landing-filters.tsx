@@ -5,6 +5,7 @@ import type { LandingFilter } from './landing-data';
 
 const Bar = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]}px;
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { User } from '../../api/types';
 import { BrandMark } from '../../components/brand';
 import { ButtonLink } from '../../components/button';
+import { DockedDemoLauncher } from '../../components/demo-launcher';
 
 const Bar = styled.header`
   position: sticky;
@@ -93,6 +94,7 @@ export function LandingHeader({ user }: { user: User | null }) {
               </ButtonLink>
             </>
           )}
+          <DockedDemoLauncher />
         </Actions>
       </Inner>
     </Bar>

@@ -7,6 +7,7 @@ import { HeroIllustration } from './hero-illustration';
 
 const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]}px;
   align-items: center;
   padding: ${({ theme }) => theme.space[6]}px 0 ${({ theme }) => theme.space[4]}px;

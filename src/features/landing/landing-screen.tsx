@@ -50,6 +50,7 @@ const Body = styled(Container)`
 
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]}px;
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 300px minmax(0, 1fr);

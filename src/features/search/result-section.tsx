@@ -20,6 +20,9 @@ export const ResultList = styled.ul<{ $inline?: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
+  > li {
+    max-width: 100%;
+  }
 `;
 
 /** One kind of result under its heading and count ("Residents 3"). */

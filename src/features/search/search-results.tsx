@@ -78,7 +78,9 @@ const Members = styled.span`
 
 const Chip = styled(Link)`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
+  max-width: 100%;
   gap: ${({ theme }) => theme.space[2]}px;
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space[3]}px;

@@ -7,7 +7,10 @@ const Wrap = styled.div`
   position: relative;
 `;
 
+// Positioned, so what its items place absolutely (a visually hidden label) is clipped with them
+// instead of widening the page from the scroll container's parent.
 export const StripList = styled.ul`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space[2]}px;
   margin: 0;

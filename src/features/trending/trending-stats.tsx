@@ -56,7 +56,6 @@ const Tile = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: ${({ theme }) => theme.font.weight.bold};
-    white-space: nowrap;
     ${({ theme }) => theme.media.md} {
       font-size: ${({ theme }) => theme.font.size.xl};
     }
