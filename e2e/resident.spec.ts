@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openDemoPanel, PAGE_LOAD } from './support';
+import { openDemoPanel, PAGE_LOAD, watchPersonsStories } from './support';
 
 // One long journey of a new resident over the built demo, in the order a real first day goes.
 // Each step checks what the resident sees; the next step builds on it.
@@ -126,8 +126,7 @@ test('a new resident registers, posts, interacts, follows, joins and logs out', 
     const viewer = page.getByRole('dialog', { name: `Story by ${PRIYA.fullName}` });
     await expect(viewer).toBeVisible();
     await expect(viewer.getByRole('progressbar')).toBeVisible();
-    await viewer.getByRole('button', { name: 'Close' }).click();
-    await expect(viewer).toBeHidden();
+    await watchPersonsStories(viewer);
     await expect(
       strip.getByRole('button', { name: /^Story by Priya Sharma, .*seen/ }),
     ).not.toHaveCount(0);

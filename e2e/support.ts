@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { SHELL_STYLE } from '../src/prerender/boot-app';
 
 // The demo's saved db, under the key the mock backend keeps it.
@@ -83,4 +83,20 @@ const APP_SCRIPTS = '**/assets/*.js';
 export async function blockAppScripts(page: Page): Promise<() => Promise<void>> {
   await page.route(APP_SCRIPTS, (route) => route.abort());
   return () => page.unroute(APP_SCRIPTS);
+}
+
+/**
+ * Plays the open story viewer to the last story of the person it shows (their stories are one
+ * circle in the strip, seen once all are), then closes it.
+ */
+export async function watchPersonsStories(viewer: Locator) {
+  const position = viewer.getByRole('status').filter({ hasText: /^Story \d+ of \d+/ });
+  for (;;) {
+    const [, at, of] = /Story (\d+) of (\d+)/.exec((await position.textContent()) ?? '') ?? [];
+    if (!at || at === of) break;
+    await viewer.getByRole('button', { name: 'Next story' }).click();
+    await expect(position).toContainText(`Story ${Number(at) + 1} of ${of}`);
+  }
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
 }

@@ -13,12 +13,25 @@ const FEED_TABS: TabItem<Feed>[] = [
   { value: 'trending', label: 'Trending Issues' },
 ];
 
-function FeedTabs({ tabs = FEED_TABS }: { tabs?: TabItem<Feed>[] }) {
-  const [value, setValue] = useState<Feed>('all');
-  const selected = tabs.find((tab) => tab.value === value)!;
+function FeedTabs({
+  tabs = FEED_TABS,
+  start = 'all',
+}: {
+  tabs?: TabItem<Feed>[];
+  /** null: the panel shows what no tab names, as the feed does under its Builder-Wide filter. */
+  start?: Feed | null;
+}) {
+  const [value, setValue] = useState<Feed | null>(start);
+  const selected = tabs.find((tab) => tab.value === value);
   return (
-    <Tabs label="Feed" tabs={tabs} value={value} onChange={setValue}>
-      <MutedText>Posts for {selected.label}</MutedText>
+    <Tabs
+      label="Feed"
+      tabs={tabs}
+      value={value}
+      onChange={setValue}
+      panelLabel="Builder-Wide posts"
+    >
+      <MutedText>Posts for {selected?.label ?? 'Builder-Wide'}</MutedText>
     </Tabs>
   );
 }
@@ -63,6 +76,23 @@ export const WithCounts: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Unread 3' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Posts for Unread');
+  },
+};
+
+/** No tab selected: none is marked, the first takes the focus, choosing one selects it. */
+export const NoneSelected: Story = {
+  args: { start: null },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab');
+    for (const tab of tabs) await expect(tab).toHaveAttribute('aria-selected', 'false');
+    await expect(tabs[0]).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('tabpanel', { name: 'Builder-Wide posts' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Following' }));
+    await expect(canvas.getByRole('tab', { name: 'Following' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel', { name: 'Following' })).toBeVisible();
   },
 };
 

@@ -60,23 +60,32 @@ const Panel = styled.div`
 /**
  * Tabs with the ARIA tabs pattern: arrow keys, Home and End move between tabs (selection follows
  * focus); the panel below shows `children` for the selected tab.
+ *
+ * `value` null selects no tab, for a panel that shows something none of them names (the feed's
+ * Builder-Wide filter): no tab is marked, the first stays reachable with Tab, and `panelLabel`
+ * names the panel instead.
  */
 export function Tabs<Value extends string>({
   label,
   tabs,
   value,
   onChange,
+  panelLabel,
   children,
 }: {
   label: string;
   tabs: TabItem<Value>[];
-  value: Value;
+  value: Value | null;
   onChange: (value: Value) => void;
+  /** The panel's name while no tab is selected. */
+  panelLabel?: string;
   children: ReactNode;
 }) {
   const baseId = useId();
   const refs = useRef(new Map<Value, HTMLButtonElement>());
   const tabId = (tab: Value) => `${baseId}-tab-${tab}`;
+  const selected = tabs.some((tab) => tab.value === value) ? value : null;
+  const focusable = selected ?? tabs[0]?.value;
 
   function move(event: KeyboardEvent, index: number) {
     const last = tabs.length - 1;
@@ -114,9 +123,9 @@ export function Tabs<Value extends string>({
             id={tabId(tab.value)}
             type="button"
             role="tab"
-            aria-selected={tab.value === value}
+            aria-selected={tab.value === selected}
             aria-controls={`${baseId}-panel`}
-            tabIndex={tab.value === value ? 0 : -1}
+            tabIndex={tab.value === focusable ? 0 : -1}
             onClick={() => onChange(tab.value)}
             onKeyDown={(event) => move(event, index)}
           >
@@ -125,7 +134,13 @@ export function Tabs<Value extends string>({
           </Tab>
         ))}
       </List>
-      <Panel id={`${baseId}-panel`} role="tabpanel" aria-labelledby={tabId(value)} tabIndex={0}>
+      <Panel
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={selected === null ? undefined : tabId(selected)}
+        aria-label={selected === null ? panelLabel : undefined}
+        tabIndex={0}
+      >
         {children}
       </Panel>
     </div>

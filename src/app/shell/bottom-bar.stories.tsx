@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { SEED } from '../../../mocks/seed';
 import { BottomBar } from './bottom-bar';
 import { SEED_UNREAD_LINK } from '../../testing/storybook';
 
@@ -36,6 +37,15 @@ export const OnProfile: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** A neighbour's profile is not the resident's own: nothing in the bar is current there. */
+export const OnSomeoneElsesProfile: Story = {
+  parameters: { route: `/profile/${SEED.neighbourId}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountBadge } from '../../components/badge';
+import { useViewer } from '../../features/auth/auth-context';
 import { BOTTOM_ITEMS, isActive } from './nav-items';
 import { UnreadMark } from './unread-mark';
 
@@ -11,7 +12,7 @@ const Bar = styled.nav`
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.sticky};
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   height: ${({ theme }) => theme.layout.bottomBarHeight};
   padding-bottom: env(safe-area-inset-bottom);
   background: ${({ theme }) => theme.colors.surface};
@@ -30,7 +31,11 @@ const Item = styled(Link)`
   gap: 2px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
+  text-align: center;
   text-decoration: none;
+  /* Enlarged text breaks a label inside its quarter of the bar rather than push the next out. */
+  overflow-wrap: anywhere;
+  hyphens: auto;
   svg {
     width: 22px;
     height: 22px;
@@ -49,13 +54,14 @@ const Item = styled(Link)`
 /** SPEC §2 mobile bottom bar, hidden from medium width up. */
 export function BottomBar() {
   const { pathname } = useLocation();
+  const viewer = useViewer();
   return (
     <Bar aria-label="Main (mobile)">
       {BOTTOM_ITEMS.map((item) => (
         <Item
           key={item.to}
           to={item.to}
-          aria-current={isActive(item, pathname) ? 'page' : undefined}
+          aria-current={isActive(item, pathname, viewer) ? 'page' : undefined}
         >
           {item.icon}
           <span>{item.label}</span>

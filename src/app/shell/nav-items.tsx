@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { FiBell, FiCompass, FiHome, FiSearch, FiUser, FiUsers } from 'react-icons/fi';
+import type { User } from '../../api/types';
+import { namesViewer, parseProfileRef } from '../../features/profile/profile-ref';
+
+/** Who is signed in, as far as the entries need it: Profile is current on their own page only. */
+export type NavViewer = Pick<User, 'id' | 'username'>;
 
 export interface NavItem {
   to: string;
   label: string;
   icon: ReactNode;
   /** Paths besides `to` where the entry is the active one. */
-  alsoActiveOn?: (pathname: string) => boolean;
+  alsoActiveOn?: (pathname: string, viewer: NavViewer) => boolean;
   showsUnread?: boolean;
 }
 
@@ -35,7 +40,8 @@ export const SIDEBAR_ITEMS: NavItem[] = [
     to: '/profile',
     label: 'Profile',
     icon: <FiUser aria-hidden />,
-    alsoActiveOn: (path) => path.startsWith('/profile/'),
+    // Someone else's profile is not "Profile": that entry leads to the resident's own page.
+    alsoActiveOn: isOwnProfilePath,
   },
 ];
 
@@ -47,6 +53,19 @@ export const BOTTOM_ITEMS: NavItem[] = [
   SIDEBAR_ITEMS[4],
 ];
 
-export function isActive(item: NavItem, pathname: string): boolean {
-  return pathname === item.to || (item.alsoActiveOn?.(pathname) ?? false);
+/** /profile/{id} or /profile/@username naming the viewer, as the profile screen decides it. */
+function isOwnProfilePath(pathname: string, viewer: NavViewer): boolean {
+  const param = /^\/profile\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (param === undefined) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(param);
+  } catch {
+    return false;
+  }
+  return namesViewer(parseProfileRef(decoded), viewer);
+}
+
+export function isActive(item: NavItem, pathname: string, viewer: NavViewer): boolean {
+  return pathname === item.to || (item.alsoActiveOn?.(pathname, viewer) ?? false);
 }

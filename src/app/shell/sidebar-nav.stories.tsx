@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { SEED } from '../../../mocks/seed';
 import { SidebarNav } from './sidebar-nav';
 import { SEED_UNREAD_LINK } from '../../testing/storybook';
 
@@ -44,6 +45,24 @@ export const OnGroupDetail: Story = {
       'page',
     );
     await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** The own profile by id marks Profile; a neighbour's profile marks nothing. */
+export const OnOwnProfileById: Story = {
+  parameters: { route: `/profile/${SEED.demoUserId}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const OnSomeoneElsesProfile: Story = {
+  parameters: { route: `/profile/${SEED.neighbourId}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
   },
 };
 

@@ -69,7 +69,7 @@ export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
         <Item
           key={item.to}
           to={item.to}
-          aria-current={isActive(item, pathname) ? 'page' : undefined}
+          aria-current={isActive(item, pathname, viewer) ? 'page' : undefined}
         >
           {item.icon}
           {item.label}

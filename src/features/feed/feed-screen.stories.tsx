@@ -43,13 +43,47 @@ export const FollowingTab: Story = {
   },
 };
 
-/** Filter narrows the feed to builder-wide posts and says so on the button. */
+/**
+ * Filter shows the builder-wide posts of every society: the button is pressed, no tab is selected
+ * (none of them lists these posts) and the note above the posts offers Clear filter, which brings
+ * the tab back.
+ */
 export const BuilderWideFilter: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('feed', {}, LONG);
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
     const filter = await canvas.findByRole('button', { name: 'Filter: Builder-Wide' }, LONG);
     await expect(filter).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      await canvas.findByRole('feed', { name: 'Builder-Wide posts' }, LONG),
+    ).toBeVisible();
+    for (const tab of within(canvas.getByRole('tablist', { name: 'Feed' })).getAllByRole('tab')) {
+      await expect(tab).toHaveAttribute('aria-selected', 'false');
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filter' }));
+    await expect(canvas.getByRole('tab', { name: 'All Concerns' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+/** Latest brings the newest posts back to the top and says what came, in a toast. */
+export const Latest: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('feed', {}, LONG);
+    await userEvent.click(canvas.getByRole('button', { name: 'Latest' }));
+    await expect(
+      await within(document.body).findByText('No new posts in All Concerns.', {}, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'All Concerns' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 

@@ -1,19 +1,22 @@
-import { useCallback } from 'react';
-import { FiInbox, FiPlusCircle } from 'react-icons/fi';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FiInbox, FiPlusCircle, FiX } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import type { PostListParams } from '../../api/posts';
-import type { FeedFilter, Id } from '../../api/types';
+import type { FeedFilter, Id, Post } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Tabs, type TabItem } from '../../components/tabs';
+import { useToast } from '../../components/toast';
 import { useOpenCreatePost } from '../../app/shell/create-post';
 import { useViewer } from '../auth/auth-context';
 import type { ComposerVariant } from '../composer/feed-composer';
 import { FeedSkeleton } from '../posts/post-card-skeleton';
 import { PostCardVariantProvider, type PostCardVariant } from '../posts/post-card-variant';
 import { PostFeed } from '../posts/post-feed';
-import { usePostPages } from './use-feed';
+import { postPagesQuery, usePostPages } from './use-feed';
 import { FeedExtras } from './feed-extras';
 import { FeedHeader } from './feed-header';
 
@@ -38,18 +41,72 @@ const EMPTY_HINTS: Record<Exclude<FeedFilter, 'all'>, string> = {
   trending: 'Nothing is trending right now.',
 };
 
-/** The tab and filter the address asks for (?tab=…&scope=builder-wide), and the posts they list. */
-export function feedAt(search: URLSearchParams, tabs: FeedTab[], viewerId: Id) {
-  const tabParam = search.get('tab');
-  const tab = tabs.find((item) => item.value === tabParam) ?? tabs[0];
-  const builderWideOnly = search.get('scope') === 'builder-wide';
-  const posts: PostListParams = {
-    filter: tab.filter,
-    userId: viewerId,
-    builderWide: builderWideOnly || tab.builderWide || undefined,
-  };
-  return { tab, builderWideOnly, posts };
+/**
+ * What Filter shows where no tab lists builder-wide posts: all of them, whichever tab was chosen.
+ * Narrowing the chosen tab instead showed lists no tab named (My Society's posts are never
+ * builder-wide, so it came out empty) while that tab stayed marked.
+ */
+const BUILDER_WIDE_FILTER: FeedTab = {
+  value: 'builder-wide',
+  label: 'Builder-Wide',
+  filter: 'all',
+  builderWide: true,
+};
+
+/** What the feed shows, and so what its controls mark: one answer, read from the address. */
+export interface FeedState {
+  /** The list shown: a tab, or the Builder-Wide filter. */
+  view: FeedTab;
+  /** The tab marked selected: the one shown, or null while the filter shows what no tab names. */
+  selectedTab: string | null;
+  /** Filter is on (pressed): only builder-wide posts are shown. */
+  builderWideOnly: boolean;
+  /** The posts the view asks for. */
+  posts: PostListParams;
 }
+
+/**
+ * The feed the address asks for: ?tab=… chooses a tab, ?scope=builder-wide turns the filter on,
+ * which shows builder-wide posts whatever the tab (the tab is kept to come back to when the filter
+ * is cleared). Where a tab is itself the builder-wide list (the older home's Builder-Wide), the
+ * filter is that tab.
+ */
+export function feedAt(search: URLSearchParams, tabs: FeedTab[], viewerId: Id): FeedState {
+  const tabParam = search.get('tab');
+  const chosen = tabs.find((item) => item.value === tabParam) ?? tabs[0];
+  const view =
+    search.get('scope') === 'builder-wide'
+      ? (tabs.find((item) => item.builderWide) ?? BUILDER_WIDE_FILTER)
+      : chosen;
+  return {
+    view,
+    selectedTab: tabs.includes(view) ? view.value : null,
+    builderWideOnly: view.builderWide === true,
+    posts: { filter: view.filter, userId: viewerId, builderWide: view.builderWide || undefined },
+  };
+}
+
+/** What Latest says once the first page has come again: how many of its posts are new here. */
+function latestDescription(added: number, label: string): string {
+  if (added === 0) return `No new posts in ${label}.`;
+  return `${added} new ${added === 1 ? 'post' : 'posts'} in ${label}.`;
+}
+
+// Between the tabs and the posts: what the filter shows while no tab is marked, and its way out.
+const FilterNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
 
 export interface FeedViewProps {
   /** The tabs, in order; the first is the default (DECISIONS §1: each variant has its own). */
@@ -62,7 +119,9 @@ export interface FeedViewProps {
 
 /**
  * The feed: header with Filter and Latest, stories and composer, the tabs and the posts. The tab
- * and the Builder-Wide filter live in the address (?tab=…&scope=builder-wide).
+ * and the Builder-Wide filter live in the address (?tab=…&scope=builder-wide, see feedAt); the
+ * tabs and Filter only mark what that shows. Latest is an action, not a choice: it brings the
+ * newest posts of the list on screen.
  */
 export function FeedView({
   tabs = CANONICAL_FEED_TABS,
@@ -72,82 +131,170 @@ export function FeedView({
 }: FeedViewProps) {
   const viewer = useViewer();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { tab, builderWideOnly, posts } = feedAt(searchParams, tabs, viewer.id);
-  const { filter } = tab;
+  const { view, selectedTab, builderWideOnly, posts } = feedAt(searchParams, tabs, viewer.id);
+  const { filter } = view;
   const openCreatePost = useOpenCreatePost();
   const feed = usePostPages(posts);
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const queryClient = useQueryClient();
+  const toast = useToast();
 
-  const setParam = useCallback(
-    (key: string, value: string | null) =>
+  const update = useCallback(
+    (change: (params: URLSearchParams) => void) =>
       setSearchParams(
         (params) => {
-          if (value === null) params.delete(key);
-          else params.set(key, value);
+          change(params);
           return params;
         },
         { replace: true, preventScrollReset: true },
       ),
     [setSearchParams],
   );
-  const { refetch } = feed;
-  const toggleScope = useCallback(
-    () => setParam('scope', builderWideOnly ? null : 'builder-wide'),
-    [setParam, builderWideOnly],
+  const firstTab = tabs[0].value;
+  const builderTab = tabs.find((item) => item.builderWide)?.value;
+  // Choosing a tab shows that tab: the filter goes.
+  const selectTab = useCallback(
+    (next: string) =>
+      update((params) => {
+        params.delete('scope');
+        if (next === firstTab) params.delete('tab');
+        else params.set('tab', next);
+      }),
+    [update, firstTab],
   );
-  const showLatest = useCallback(() => {
+  const clearFilter = useCallback(
+    () =>
+      update((params) => {
+        params.delete('scope');
+        // A tab that is itself the filter goes with it.
+        if (builderTab !== undefined && params.get('tab') === builderTab) params.delete('tab');
+      }),
+    [update, builderTab],
+  );
+  const toggleFilter = useCallback(() => {
+    if (builderWideOnly) clearFilter();
+    else update((params) => params.set('scope', 'builder-wide'));
+  }, [builderWideOnly, clearFilter, update]);
+
+  // Clear filter goes with the note it sits in: the focus goes to the tab it brings back.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const focusTabOnClear = useRef(false);
+  useEffect(() => {
+    if (!focusTabOnClear.current || selectedTab === null) return;
+    focusTabOnClear.current = false;
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [selectedTab]);
+  const clearFilterFromNote = () => {
+    focusTabOnClear.current = true;
+    clearFilter();
+  };
+
+  // Latest reads what is on screen when it is pressed, and stays the same function meanwhile so
+  // the header (memoized) does not render again for each like.
+  const shown = useRef({ posts, label: view.label, items: [] as Post[] });
+  useEffect(() => {
+    shown.current = { posts, label: view.label, items: feed.posts };
+  });
+  const [refreshing, setRefreshing] = useState(false);
+  const refreshingRef = useRef(false);
+  const showLatest = useCallback(async () => {
+    if (refreshingRef.current) return;
+    refreshingRef.current = true;
+    setRefreshing(true);
+    const { posts: params, label, items } = shown.current;
+    const { queryKey } = postPagesQuery(params);
     window.scrollTo({ top: 0 });
-    void refetch();
-  }, [refetch]);
+    // Only the first page is asked again: it holds the newest posts, and Load More then goes on
+    // from them instead of asking again for every page read before.
+    queryClient.setQueryData(
+      queryKey,
+      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    );
+    try {
+      await queryClient.refetchQueries({ queryKey, exact: true }, { throwOnError: true });
+      const before = new Set(items.map((post) => post.id));
+      const first = queryClient.getQueryData(queryKey)?.pages[0] ?? [];
+      const added = first.filter((post) => !before.has(post.id)).length;
+      // Said, not only shown: with nothing new the list looks just as it did.
+      toast({ title: 'Showing the latest posts', description: latestDescription(added, label) });
+    } catch {
+      // The feed shows the failure itself, with Try again.
+    } finally {
+      refreshingRef.current = false;
+      setRefreshing(false);
+    }
+  }, [queryClient, toast]);
+  const { refetch } = feed;
 
   return (
     <>
-      <FeedHeader builderWideOnly={builderWideOnly} onFilter={toggleScope} onLatest={showLatest} />
+      <FeedHeader
+        builderWideOnly={builderWideOnly}
+        refreshing={refreshing}
+        onFilter={toggleFilter}
+        onLatest={showLatest}
+      />
       <FeedExtras composer={composer} />
-      <Tabs
-        label="Feed"
-        tabs={tabs.map(({ value, label, count }) => ({ value, label, count }))}
-        value={tab.value}
-        onChange={(next) => setParam('tab', next === tabs[0].value ? null : next)}
-      >
-        {feed.isPending ? (
-          <FeedSkeleton />
-        ) : feed.isError ? (
-          <Alert onRetry={() => void refetch()}>Failed to load posts. Please try again.</Alert>
-        ) : feed.posts.length === 0 ? (
-          emptyText ? (
-            <EmptyState icon={<FiInbox aria-hidden />} title={emptyText} />
-          ) : filter === 'all' && !builderWideOnly && !tab.builderWide ? (
-            <EmptyState
-              icon={<FiInbox aria-hidden />}
-              title="No posts yet"
-              description="Be the first to share a concern or update with your community"
-              action={
-                <Button icon={<FiPlusCircle aria-hidden />} onClick={openCreatePost}>
-                  Create First Post
-                </Button>
-              }
-            />
+      <div ref={tabsRef}>
+        <Tabs
+          label="Feed"
+          tabs={tabs.map(({ value, label, count }) => ({ value, label, count }))}
+          value={selectedTab}
+          onChange={selectTab}
+          panelLabel={`${view.label} posts`}
+        >
+          {selectedTab === null && (
+            <FilterNote>
+              <span>Showing Builder-Wide posts only</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<FiX aria-hidden />}
+                onClick={clearFilterFromNote}
+              >
+                Clear filter
+              </Button>
+            </FilterNote>
+          )}
+          {feed.isPending ? (
+            <FeedSkeleton />
+          ) : feed.isError ? (
+            <Alert onRetry={() => void refetch()}>Failed to load posts. Please try again.</Alert>
+          ) : feed.posts.length === 0 ? (
+            emptyText ? (
+              <EmptyState icon={<FiInbox aria-hidden />} title={emptyText} />
+            ) : filter === 'all' && !builderWideOnly ? (
+              <EmptyState
+                icon={<FiInbox aria-hidden />}
+                title="No posts yet"
+                description="Be the first to share a concern or update with your community"
+                action={
+                  <Button icon={<FiPlusCircle aria-hidden />} onClick={openCreatePost}>
+                    Create First Post
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<FiInbox aria-hidden />}
+                title="No posts found"
+                description={filter === 'all' ? 'No builder-wide posts yet.' : EMPTY_HINTS[filter]}
+              />
+            )
           ) : (
-            <EmptyState
-              icon={<FiInbox aria-hidden />}
-              title="No posts found"
-              description={filter === 'all' ? 'No builder-wide posts yet.' : EMPTY_HINTS[filter]}
-            />
-          )
-        ) : (
-          <PostCardVariantProvider variant={card}>
-            <PostFeed
-              label={`${tab.label} posts`}
-              posts={feed.posts}
-              hasMore={feed.hasNextPage}
-              isLoadingMore={feed.isFetchingNextPage}
-              onLoadMore={loadMore}
-            />
-          </PostCardVariantProvider>
-        )}
-      </Tabs>
+            <PostCardVariantProvider variant={card}>
+              <PostFeed
+                label={`${view.label} posts`}
+                posts={feed.posts}
+                hasMore={feed.hasNextPage}
+                isLoadingMore={feed.isFetchingNextPage}
+                onLoadMore={loadMore}
+              />
+            </PostCardVariantProvider>
+          )}
+        </Tabs>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Id } from '../../api/types';
+import type { Id, User } from '../../api/types';
 
 /** What /profile/:id names: a user id, an @username (where @mentions link), or nothing valid. */
 export type ProfileRef =
@@ -11,6 +11,14 @@ export function parseProfileRef(param: string): ProfileRef {
   }
   const mention = /^@(\w+)$/.exec(param);
   return mention ? { kind: 'username', username: mention[1] } : { kind: 'invalid' };
+}
+
+/** Whether a /profile/:id reference names `viewer`: their own id, or their @username in any case. */
+export function namesViewer(ref: ProfileRef, viewer: Pick<User, 'id' | 'username'>): boolean {
+  return (
+    (ref.kind === 'id' && ref.id === viewer.id) ||
+    (ref.kind === 'username' && ref.username.toLowerCase() === viewer.username.toLowerCase())
+  );
 }
 
 /** "4 years in Vasundhara Greens" (SPEC §3: yearsLived, also named yearsLiving). */

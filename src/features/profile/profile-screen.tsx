@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { OtherProfile } from './other-profile';
 import { OwnProfile } from './own-profile';
-import { parseProfileRef } from './profile-ref';
+import { namesViewer, parseProfileRef } from './profile-ref';
 import { SignedOutProfile } from './profile-states';
 
 /**
@@ -16,10 +16,6 @@ export default function ProfileScreen() {
   if (!user) return <SignedOutProfile />;
   if (id === undefined) return <OwnProfile />;
   const profileRef = parseProfileRef(id);
-  const own =
-    (profileRef.kind === 'id' && profileRef.id === user.id) ||
-    (profileRef.kind === 'username' &&
-      profileRef.username.toLowerCase() === user.username.toLowerCase());
-  if (own) return <OwnProfile />;
+  if (namesViewer(profileRef, user)) return <OwnProfile />;
   return <OtherProfile key={id} profileRef={profileRef} />;
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../components/alert';
 import { Skeleton } from '../../components/skeleton';
 import { useAuth } from '../auth/auth-context';
 import { STORY_RING_SIZE, StoryBubble } from './story-bubble';
-import { toStoryDisplay } from './story-display';
+import { startIndex, toStoryDisplay, toStoryPeople, type StoryPerson } from './story-display';
 import { StoryViewer } from './story-viewer';
 import { StripList, StripScroller } from './strip-scroller';
 import { useFollowingStories, useMarkStoryViewed } from './use-stories';
@@ -67,13 +67,29 @@ function StripSkeleton() {
   );
 }
 
+/** The story on screen: whose, and which of theirs. */
+interface OpenStory {
+  authorId: Id;
+  storyId: Id;
+}
+
 function StripContent({ viewer }: { viewer: User }) {
   const query = useFollowingStories(viewer.id);
   const markViewed = useMarkStoryViewed(viewer.id);
   const stories = useMemo(() => (query.data ?? []).map(toStoryDisplay), [query.data]);
-  const [openId, setOpenId] = useState<Id | null>(null);
-  const openIndex = openId === null ? -1 : stories.findIndex((story) => story.id === openId);
-  const current = openIndex >= 0 ? stories[openIndex] : null;
+  const people = useMemo(() => toStoryPeople(stories), [stories]);
+  // Held by ids, not positions: marking a story viewed renews the list under the open viewer.
+  const [open, setOpen] = useState<OpenStory | null>(null);
+  const personIndex = open ? people.findIndex((person) => person.authorId === open.authorId) : -1;
+  const person = personIndex >= 0 ? people[personIndex] : null;
+  const storyIndex =
+    open && person ? person.stories.findIndex((story) => story.id === open.storyId) : -1;
+  const current = person && storyIndex >= 0 ? person.stories[storyIndex] : null;
+
+  const openAt = (who: StoryPerson, index: number) =>
+    setOpen({ authorId: who.authorId, storyId: who.stories[index].id });
+  const nextPerson = personIndex >= 0 ? people[personIndex + 1] : undefined;
+  const previousPerson = personIndex > 0 ? people[personIndex - 1] : undefined;
 
   // Opening a story (or moving to it in the viewer) marks it viewed, here at once.
   const { mutate: markStoryViewed } = markViewed;
@@ -100,25 +116,33 @@ function StripContent({ viewer }: { viewer: User }) {
   return (
     <>
       <StripScroller>
-        {stories.map((story) => (
-          <li key={story.id}>
-            <StoryBubble story={story} onOpen={() => setOpenId(story.id)} />
+        {people.map((each) => (
+          <li key={each.authorId}>
+            <StoryBubble person={each} onOpen={() => openAt(each, startIndex(each))} />
           </li>
         ))}
       </StripScroller>
-      {current && (
+      {person && current && (
         <StoryViewer
-          stories={stories}
-          index={openIndex}
-          onIndexChange={(index) => setOpenId(stories[index].id)}
-          onClose={() => setOpenId(null)}
+          stories={person.stories}
+          index={storyIndex}
+          onIndexChange={(index) => openAt(person, index)}
+          // The next person from where opening them starts; the one before from their last.
+          onNextPerson={nextPerson && (() => openAt(nextPerson, startIndex(nextPerson)))}
+          onPreviousPerson={
+            previousPerson && (() => openAt(previousPerson, previousPerson.stories.length - 1))
+          }
+          onClose={() => setOpen(null)}
         />
       )}
     </>
   );
 }
 
-/** SPEC §2 stories strip: the stories of the people the resident follows, above the feed. */
+/**
+ * SPEC §2 stories strip: the stories of the people the resident follows, above the feed, one
+ * bubble per person.
+ */
 export function StoriesStrip() {
   const { user } = useAuth();
   if (!user) return null;

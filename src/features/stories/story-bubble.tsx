@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Avatar } from '../../components/avatar';
 import { timeAgo } from '../../lib/dayjs';
-import type { StoryDisplay } from './story-display';
+import type { StoryPerson } from './story-display';
 
 const AVATAR_SIZE = 56;
 const AVATAR_BORDER = 2;
@@ -93,27 +93,42 @@ const Line = styled.span<{ $muted?: boolean }>`
   color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
 `;
 
-/** "Story by Kiran Rao, Lakeview, not viewed yet, 3 hours ago". */
-export const storyBubbleName = (story: StoryDisplay) =>
-  `Story by ${story.userName}, ${story.societyShortName}, ${story.viewed ? 'seen' : 'not viewed yet'}, ${timeAgo(story.timestamp)}`;
+/**
+ * "Story by Kiran Rao, Lakeview, not viewed yet, 3 hours ago"; for several stories "Story by Kiran
+ * Rao, Lakeview, 3 stories, 2 not viewed yet, 3 hours ago" (seen once all are), with the time of
+ * the newest. "Story by" for every bubble, whatever the count, so one pattern finds each person.
+ */
+export function storyBubbleName(person: StoryPerson): string {
+  const count = person.stories.length;
+  const several = count > 1 ? `${count} stories, ` : '';
+  const state =
+    person.unviewed === 0
+      ? 'seen'
+      : count > 1
+        ? `${person.unviewed} not viewed yet`
+        : 'not viewed yet';
+  return `Story by ${person.userName}, ${person.societyShortName}, ${several}${state}, ${timeAgo(person.latest)}`;
+}
 
 /**
- * One story in the strip: a round avatar, the first name and the society without the prefix.
- * The name says what the ring's colour shows (colour alone must not carry it), and when, so two
- * stories by one person differ. It is the button's own hidden text rather than an aria-label, and
- * it contains the visible words, so voice control can say "click Kiran".
+ * One person in the strip, for all their stories: a round avatar, the first name and the society
+ * without the prefix. The ring shows unviewed while any of their stories is. The name says what
+ * the ring's colour shows (colour alone must not carry it), how many stories and since when. It
+ * is the button's own hidden text rather than an aria-label, and it contains the visible words, so
+ * voice control can say "click Kiran".
  */
-export function StoryBubble({ story, onOpen }: { story: StoryDisplay; onOpen: () => void }) {
+export function StoryBubble({ person, onOpen }: { person: StoryPerson; onOpen: () => void }) {
+  const viewed = person.unviewed === 0;
   return (
     <Button type="button" onClick={onOpen}>
-      <span className="visually-hidden">{storyBubbleName(story)}</span>
-      <Ring className="ring" $viewed={story.viewed} aria-hidden>
-        <Avatar name={story.userName} src={story.userAvatar} size={AVATAR_SIZE} />
-        {story.viewed ? <Seen>Seen</Seen> : <Dot />}
+      <span className="visually-hidden">{storyBubbleName(person)}</span>
+      <Ring className="ring" $viewed={viewed} aria-hidden>
+        <Avatar name={person.userName} src={person.userAvatar} size={AVATAR_SIZE} />
+        {viewed ? <Seen>Seen</Seen> : <Dot />}
       </Ring>
-      <Line aria-hidden>{story.firstName}</Line>
+      <Line aria-hidden>{person.firstName}</Line>
       <Line aria-hidden $muted>
-        {story.societyShortName}
+        {person.societyShortName}
       </Line>
     </Button>
   );

@@ -39,3 +39,59 @@ export function toStoryDisplay(story: Story): StoryDisplay {
 
 /** The caption SPEC §2 gives the viewer. */
 export const storyCaption = (story: StoryDisplay) => `Community update from ${story.societyName}`;
+
+/** One person of the strip: a single bubble for all their stories. */
+export interface StoryPerson {
+  authorId: Id;
+  userName: string;
+  firstName: string;
+  userAvatar: string | null;
+  societyName: string;
+  societyShortName: string;
+  /** Oldest first: the order the viewer plays them in. */
+  stories: StoryDisplay[];
+  /** Their newest story's time: people are ordered by it, newest first, and the bubble says it. */
+  latest: string;
+  /** How many of their stories the resident has not opened; the ring is unviewed while any is. */
+  unviewed: number;
+}
+
+/** An unreadable time sorts as the oldest rather than breaking the order. */
+const timeOf = (story: StoryDisplay) => Date.parse(story.timestamp) || 0;
+
+/**
+ * The stories grouped by person: each person's stories oldest first, the people by their newest
+ * story, newest first (the order the strip had story by story). Who they are (name, picture,
+ * society) is read from their newest story.
+ */
+export function toStoryPeople(stories: StoryDisplay[]): StoryPerson[] {
+  const byAuthor = new Map<Id, StoryDisplay[]>();
+  for (const story of stories) {
+    const own = byAuthor.get(story.authorId);
+    if (own) own.push(story);
+    else byAuthor.set(story.authorId, [story]);
+  }
+  const people = [...byAuthor.values()].map((own): StoryPerson => {
+    const ordered = [...own].sort((a, b) => timeOf(a) - timeOf(b));
+    const newest = ordered[ordered.length - 1];
+    return {
+      authorId: newest.authorId,
+      userName: newest.userName,
+      firstName: newest.firstName,
+      userAvatar: newest.userAvatar,
+      societyName: newest.societyName,
+      societyShortName: newest.societyShortName,
+      stories: ordered,
+      latest: newest.timestamp,
+      unviewed: ordered.filter((story) => !story.viewed).length,
+    };
+  });
+  const newestOf = (person: StoryPerson) => timeOf(person.stories[person.stories.length - 1]);
+  return people.sort((a, b) => newestOf(b) - newestOf(a));
+}
+
+/** Where opening a person starts: their first story not viewed yet, or the first when all are. */
+export function startIndex(person: StoryPerson): number {
+  const first = person.stories.findIndex((story) => !story.viewed);
+  return first < 0 ? 0 : first;
+}

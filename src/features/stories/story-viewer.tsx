@@ -27,32 +27,50 @@ function TimedProgress(props: {
 }
 
 export interface StoryViewerProps {
+  /** The stories of the person on screen, oldest first: the progress bar has one segment each. */
   stories: StoryDisplay[];
   index: number;
   onIndexChange: (index: number) => void;
+  /** Goes on to the next person after this person's last story; without it that story ends. */
+  onNextPerson?: () => void;
+  /** Goes back to the person before from this person's first story. */
+  onPreviousPerson?: () => void;
   onClose: () => void;
 }
 
 /**
  * The full-screen story viewer (SPEC §2): who, society, when, the image 600px tall, a progress
  * bar that moves on after ~5 s (pausable; never with reduced motion), the caption and Close.
- * ArrowRight / ArrowLeft move, Escape closes; the dialog keeps focus inside and gives it back.
+ * It plays one person's stories, then the next person's when there is one. ArrowRight /
+ * ArrowLeft move, Escape closes; the dialog keeps focus inside and gives it back.
  */
-export function StoryViewer({ stories, index, onIndexChange, onClose }: StoryViewerProps) {
+export function StoryViewer({
+  stories,
+  index,
+  onIndexChange,
+  onNextPerson,
+  onPreviousPerson,
+  onClose,
+}: StoryViewerProps) {
   const story = stories[index];
   const closeRef = useRef<HTMLButtonElement>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const hasPrevious = index > 0;
-  const hasNext = index < stories.length - 1;
+  const hasPrevious = index > 0 || onPreviousPerson !== undefined;
+  const hasNext = index < stories.length - 1 || onNextPerson !== undefined;
+  const previous = () => {
+    if (index > 0) onIndexChange(index - 1);
+    else onPreviousPerson?.();
+  };
+  const next = () => {
+    if (index < stories.length - 1) onIndexChange(index + 1);
+    else onNextPerson?.();
+  };
 
   const keys = useRef({ previous: () => {}, next: () => {} });
   useEffect(() => {
-    keys.current = {
-      previous: () => hasPrevious && onIndexChange(index - 1),
-      next: () => hasNext && onIndexChange(index + 1),
-    };
+    keys.current = { previous, next };
   });
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -87,7 +105,7 @@ export function StoryViewer({ stories, index, onIndexChange, onClose }: StoryVie
             total={stories.length}
             running={!reducedMotion && !paused && !held}
             still={reducedMotion}
-            onDone={() => (hasNext ? onIndexChange(index + 1) : onClose())}
+            onDone={() => (hasNext ? next() : onClose())}
           />
           <Top>
             <Avatar name={story.userName} src={story.userAvatar} size={40} />
@@ -122,14 +140,14 @@ export function StoryViewer({ stories, index, onIndexChange, onClose }: StoryVie
               label="Previous story"
               icon={<FiChevronLeft aria-hidden />}
               aria-disabled={!hasPrevious || undefined}
-              onClick={() => hasPrevious && onIndexChange(index - 1)}
+              onClick={previous}
             />
             <NavButton
               $side="right"
               label="Next story"
               icon={<FiChevronRight aria-hidden />}
               aria-disabled={!hasNext || undefined}
-              onClick={() => hasNext && onIndexChange(index + 1)}
+              onClick={next}
             />
           </Stage>
           <Caption>
