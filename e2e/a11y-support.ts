@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { RunOptions } from 'axe-core';
 import { SESSION_COOKIE } from '../mocks/http';
+import { settledReflowFindings } from './reflow-support';
 import { MOCK_DB_KEY, signInWithDemoButton } from './support';
 
 // Issue 9's standard: WCAG 2.0-2.2 A and AA plus axe's best practices, with the 2.5.8 target size
@@ -170,15 +171,19 @@ export interface WidthScan {
   cleanUp?: () => Promise<void>;
 }
 
-/** Scans the page at each width in turn (resizing it), and fails with every width's findings. */
+/**
+ * Scans the page at each width in turn (resizing it) with axe and for reflow (e2e/reflow-support:
+ * the document no wider than the screen, no text cut off), and fails with every width's findings.
+ */
 export async function expectNoViolationsAtWidths(page: Page, scan: WidthScan) {
   const found: string[] = [];
   for (const viewport of scan.viewports) {
     await resize(page, viewport);
     await scan.prepare?.(viewport);
     const violations = await axeViolations(page, scan.rules);
-    found.push(...violations.map((line) => `[${viewport}] ${line}`));
+    const reflow = await settledReflowFindings(page);
+    found.push(...[...violations, ...reflow].map((line) => `[${viewport}] ${line}`));
     await scan.cleanUp?.();
   }
-  expect(found, `axe violations on ${scan.what}`).toEqual([]);
+  expect(found, `axe violations and reflow on ${scan.what}`).toEqual([]);
 }

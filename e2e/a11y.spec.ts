@@ -10,6 +10,7 @@ import {
   type Session,
   type Theme,
 } from './a11y-support';
+import { EXTRA_REFLOW_WIDTHS, expectReflowAtWidths } from './reflow-support';
 import {
   SIGNED_IN_DIALOGS,
   SIGNED_IN_ROUTES,
@@ -17,8 +18,10 @@ import {
   SIGNED_OUT_ROUTES,
 } from './route-matrix';
 
-// Issue 9: axe finds nothing on any route, signed in and out, light and dark, desktop and phone,
-// nor with any dialog open. One page per combination walks its routes inside the running app.
+// Axe finds nothing and nothing slides sideways or is cut off (WCAG 1.4.10 Reflow, which axe cannot
+// see) on any route, signed in and out, light and dark, at 1280 and 360 px (and for reflow at 320
+// and 768 too), nor with any dialog open. One page per combination walks its routes inside the
+// running app.
 
 const SESSIONS: Session[] = ['signed-in', 'signed-out'];
 const THEMES: Theme[] = ['light', 'dark'];
@@ -60,11 +63,9 @@ for (const session of SESSIONS) {
       for (const route of routes) {
         test(`route ${route}`, async () => {
           await visit(page, route);
-          await expectNoViolationsAtWidths(page, {
-            what: `${route} (${session}, ${theme})`,
-            viewports: VIEWPORT_NAMES,
-            rules,
-          });
+          const what = `${route} (${session}, ${theme})`;
+          await expectNoViolationsAtWidths(page, { what, viewports: VIEWPORT_NAMES, rules });
+          await expectReflowAtWidths(page, what, EXTRA_REFLOW_WIDTHS);
         });
       }
 
@@ -73,20 +74,23 @@ for (const session of SESSIONS) {
         test(`dialog ${dialog.name} on ${dialog.route}`, async () => {
           await visit(page, dialog.route);
           const opened = page.getByRole('dialog');
-          await expectNoViolationsAtWidths(page, {
-            what: `the ${dialog.name} dialog (${session}, ${theme})`,
-            viewports: dialog.viewports ?? VIEWPORT_NAMES,
-            rules,
-            prepare: async () => {
-              await dialog.open(page);
-              await expect(opened).toBeVisible();
-              await settle(page);
-            },
-            cleanUp: async () => {
-              await page.keyboard.press('Escape');
-              await expect(opened).toHaveCount(0);
-            },
-          });
+          const what = `the ${dialog.name} dialog (${session}, ${theme})`;
+          const viewports = dialog.viewports ?? VIEWPORT_NAMES;
+          const prepare = async () => {
+            await dialog.open(page);
+            await expect(opened).toBeVisible();
+            await settle(page);
+          };
+          const cleanUp = async () => {
+            await page.keyboard.press('Escape');
+            await expect(opened).toHaveCount(0);
+          };
+          await expectNoViolationsAtWidths(page, { what, viewports, rules, prepare, cleanUp });
+          // The phone's 320 with the phone, the tablet's 768 with the desktop.
+          const extra = EXTRA_REFLOW_WIDTHS.filter((width) =>
+            viewports.includes(width < 768 ? 'mobile' : 'desktop'),
+          );
+          await expectReflowAtWidths(page, what, extra, prepare, cleanUp);
         });
       }
     });

@@ -29,7 +29,11 @@ const Inner = styled.div`
   height: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
+  /* A phone's edge matches the page's: at 320 px the six buttons fit beside the mark. */
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space[4]}px;
+  }
 `;
 
 const BrandLink = styled(Link)`
