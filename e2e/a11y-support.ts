@@ -181,7 +181,7 @@ export async function expectNoViolationsAtWidths(page: Page, scan: WidthScan) {
     await resize(page, viewport);
     await scan.prepare?.(viewport);
     const violations = await axeViolations(page, scan.rules);
-    const reflow = await settledReflowFindings(page);
+    const reflow = await settledReflowFindings(page, scan.rules === 'all' ? 'full' : 'width');
     found.push(...[...violations, ...reflow].map((line) => `[${viewport}] ${line}`));
     await scan.cleanUp?.();
   }

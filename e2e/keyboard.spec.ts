@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEED } from '../mocks/seed';
 import { DEMO_CREDENTIALS } from '../src/lib/demo';
 import { demoStorageState } from './a11y-support';
-import { waitForTakeOver } from './support';
+import { PAGE_LOAD, waitForTakeOver } from './support';
 
 // Issue 9: the journeys a resident makes, with the keyboard alone (Tab, Shift+Tab, Enter, Space,
 // Escape and typing into fields). Addresses are typed as a visitor would; nothing is clicked.
@@ -205,7 +205,8 @@ test('Login Required: opens from a locked Like, traps focus, Escape returns focu
 }) => {
   await page.goto('/');
   const like = page.getByRole('button', { name: /^Like/ }).first();
-  await expect(like).toBeVisible();
+  // The landing's concerns come once the demo's worker has started: slow on a loaded machine.
+  await expect(like).toBeVisible(PAGE_LOAD);
   await tabTo(page, like, 80);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Login Required' });

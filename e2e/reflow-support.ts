@@ -8,9 +8,15 @@ export const REFLOW_WIDTHS = [320, 360, 768, 1280] as const;
 /** The widths the axe walk does not visit (it checks reflow at its own 360 and 1280 too). */
 export const EXTRA_REFLOW_WIDTHS = [320, 768] as const;
 
+/**
+ * How much to check: 'full' also walks every text for clipping; 'width' only the document's width.
+ * The dark theme swaps colour tokens only, on the same layout, so its walk checks the width alone.
+ */
+export type ReflowDepth = 'full' | 'width';
+
 /** What is wrong with the layout now, one line per finding (empty when nothing is). */
-export function reflowFindings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function reflowFindings(page: Page, depth: ReflowDepth = 'full'): Promise<string[]> {
+  return page.evaluate((depth) => {
     const findings: string[] = [];
     const describe = (element: Element) => {
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -37,6 +43,7 @@ export function reflowFindings(page: Page): Promise<string[]> {
     }
 
     // Hidden from the eye, kept for screen readers: the .visually-hidden class or the same 1px box.
+    if (depth === 'width') return findings;
     const isScreenReaderOnly = (element: Element) => {
       for (let box: Element | null = element; box; box = box.parentElement) {
         const { width, height } = box.getBoundingClientRect();
@@ -99,7 +106,7 @@ export function reflowFindings(page: Page): Promise<string[]> {
       }
     }
     return findings;
-  });
+  }, depth);
 }
 
 /** Resizes the page and lets the layout (and the virtual feed) follow. */
@@ -112,13 +119,23 @@ export async function resizeTo(page: Page, width: number) {
 }
 
 /** The findings once the layout has settled: a resize may re-render what script chooses by width. */
-export async function settledReflowFindings(page: Page): Promise<string[]> {
-  let findings = await reflowFindings(page);
+export async function settledReflowFindings(
+  page: Page,
+  depth: ReflowDepth = 'full',
+): Promise<string[]> {
+  let findings = await reflowFindings(page, depth);
   for (let tries = 0; findings.length > 0 && tries < 10; tries += 1) {
     await page.waitForTimeout(200);
-    findings = await reflowFindings(page);
+    findings = await reflowFindings(page, depth);
   }
   return findings;
+}
+
+export interface ReflowScan {
+  /** Before each width's check, e.g. opening a dialog; after it, closing it again. */
+  prepare?: () => Promise<void>;
+  cleanUp?: () => Promise<void>;
+  depth?: ReflowDepth;
 }
 
 /** Checks the page at each width and fails with every width's findings. */
@@ -126,14 +143,14 @@ export async function expectReflowAtWidths(
   page: Page,
   what: string,
   widths: readonly number[],
-  prepare?: () => Promise<void>,
-  cleanUp?: () => Promise<void>,
+  { prepare, cleanUp, depth }: ReflowScan = {},
 ) {
   const found: string[] = [];
   for (const width of widths) {
     await resizeTo(page, width);
     await prepare?.();
-    found.push(...(await settledReflowFindings(page)).map((line) => `[${width}px] ${line}`));
+    const findings = await settledReflowFindings(page, depth);
+    found.push(...findings.map((line) => `[${width}px] ${line}`));
     await cleanUp?.();
   }
   expect(found, `reflow of ${what}`).toEqual([]);
