@@ -1,7 +1,7 @@
-// Hashtags and mentions are # or @ followed by word characters (SPEC §5). A word character is a
-// letter, combining mark or digit of any script, or an underscore: residents write Hindi and
-// Marathi as well as English, and `\w` (ASCII only) found no tag at all in "#पानी". The marks
-// keep a word's vowel signs (ा, ी), virama (्) and nukta (़) inside it.
+// Hashtags and mentions are # or @ followed by word characters (docs/product.md#validation-rules).
+// A word character is a letter, combining mark or digit of any script, or an underscore: residents
+// write Hindi and Marathi as well as English, and `\w` (ASCII only) found no tag at all in
+// "#पानी". The marks keep a word's vowel signs (ा, ी), virama (्) and nukta (़) inside it.
 // Links only http(s): anything else (javascript:, data:) stays plain text.
 const TOKEN = /(#[\p{L}\p{M}\p{N}_]+|@[\p{L}\p{M}\p{N}_]+|https?:\/\/[^\s<>"']+)/gu;
 const WORD_AT_END = /[\p{L}\p{M}\p{N}_]$/u;

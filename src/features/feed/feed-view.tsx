@@ -1,22 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { FiInbox, FiPlusCircle, FiX } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PostListParams } from '../../api/posts';
-import type { FeedFilter, Id, Post } from '../../api/types';
+import type { FeedFilter, Id } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Tabs, type TabItem } from '../../components/tabs';
-import { useToast } from '../../components/toast';
 import { useOpenCreatePost } from '../../app/shell/create-post';
 import { useViewer } from '../auth/auth-context';
 import type { ComposerVariant } from '../composer/feed-composer';
 import { FeedSkeleton } from '../posts/post-card-skeleton';
 import { PostCardVariantProvider, type PostCardVariant } from '../posts/post-card-variant';
 import { PostFeed } from '../posts/post-feed';
-import { postPagesQuery, usePostPages } from './use-feed';
+import { usePostPages } from './use-feed';
+import { useShowLatest } from './use-show-latest';
 import { FeedExtras } from './feed-extras';
 import { FeedHeader } from './feed-header';
 
@@ -86,12 +85,6 @@ export function feedAt(search: URLSearchParams, tabs: FeedTab[], viewerId: Id): 
   };
 }
 
-/** What Latest says once the first page has come again: how many of its posts are new here. */
-function latestDescription(added: number, label: string): string {
-  if (added === 0) return `No new posts in ${label}.`;
-  return `${added} new ${added === 1 ? 'post' : 'posts'} in ${label}.`;
-}
-
 // Between the tabs and the posts: what the filter shows while no tab is marked, and its way out.
 const FilterNote = styled.div`
   display: flex;
@@ -137,8 +130,6 @@ export function FeedView({
   const feed = usePostPages(posts);
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const queryClient = useQueryClient();
-  const toast = useToast();
 
   const update = useCallback(
     (change: (params: URLSearchParams) => void) =>
@@ -190,41 +181,7 @@ export function FeedView({
     clearFilter();
   };
 
-  // Latest reads what is on screen when it is pressed, and stays the same function meanwhile so
-  // the header (memoized) does not render again for each like.
-  const shown = useRef({ posts, label: view.label, items: [] as Post[] });
-  useEffect(() => {
-    shown.current = { posts, label: view.label, items: feed.posts };
-  });
-  const [refreshing, setRefreshing] = useState(false);
-  const refreshingRef = useRef(false);
-  const showLatest = useCallback(async () => {
-    if (refreshingRef.current) return;
-    refreshingRef.current = true;
-    setRefreshing(true);
-    const { posts: params, label, items } = shown.current;
-    const { queryKey } = postPagesQuery(params);
-    window.scrollTo({ top: 0 });
-    // Only the first page is asked again: it holds the newest posts, and Load More then goes on
-    // from them instead of asking again for every page read before.
-    queryClient.setQueryData(
-      queryKey,
-      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-    );
-    try {
-      await queryClient.refetchQueries({ queryKey, exact: true }, { throwOnError: true });
-      const before = new Set(items.map((post) => post.id));
-      const first = queryClient.getQueryData(queryKey)?.pages[0] ?? [];
-      const added = first.filter((post) => !before.has(post.id)).length;
-      // Said, not only shown: with nothing new the list looks just as it did.
-      toast({ title: 'Showing the latest posts', description: latestDescription(added, label) });
-    } catch {
-      // The feed shows the failure itself, with Try again.
-    } finally {
-      refreshingRef.current = false;
-      setRefreshing(false);
-    }
-  }, [queryClient, toast]);
+  const { refreshing, showLatest } = useShowLatest(posts, view.label, feed.posts);
   const { refetch } = feed;
 
   return (

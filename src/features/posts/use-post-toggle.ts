@@ -67,9 +67,9 @@ const isRefetch = (query: Query) =>
 
 /**
  * Like, repost or save with the state and count changed at once (optimistic) and rolled back with
- * SPEC §8's toast if the call fails; the posts are then refetched, as SPEC §4 says, unless the
- * call never reached the server (offline).
- * Without a signed-in user it does nothing (SPEC §4).
+ * an error toast if the call fails; the posts are then refetched, unless the call never reached
+ * the server (offline). Without a signed-in user it does nothing
+ * (docs/product.md#likes-reposts-and-saves).
  *
  * `optimistic` is the state the viewer asked for while the call is on its way (else null). It is
  * React state set in the click itself, so the card paints the new state in the next frame; the

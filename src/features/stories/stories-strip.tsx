@@ -140,7 +140,7 @@ function StripContent({ viewer }: { viewer: User }) {
 }
 
 /**
- * SPEC §2 stories strip: the stories of the people the resident follows, above the feed, one
+ * The stories strip (docs/product.md#stories): the stories of the people the resident follows, above the feed, one
  * bubble per person.
  */
 export function StoriesStrip() {
