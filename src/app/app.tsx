@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { WITH_DEMO_CONTROLS } from '../lib/demo-controls-events';
 import { createQueryClient } from '../lib/query-client';
 import { DemoControlsMount } from './demo-controls/demo-controls-mount';
 import { AppProviders } from './providers';
 import { routes } from './routes';
+
+// Only mock builds carry the demo controls. Written out here, not imported, because the bundler
+// folds a condition to `false` (and drops the controls' chunk and the mock with it) only when it
+// can see the value in this module.
+const WITH_DEMO_CONTROLS = import.meta.env.VITE_API_MOCKING !== 'off';
 
 // Sub-path builds (`--base=/sub/path/`) route below their base.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
