@@ -39,7 +39,11 @@ export function reflowFindings(page: Page, depth: ReflowDepth = 'full'): Promise
         (element) => past(element) && ![...element.children].some(past),
       );
       const by = widener ? ` (from ${describe(widener)})` : '';
-      findings.push(`the document is ${overflow}px wider than the viewport${by}`);
+      // How the page sees its screen, for when the layout answers a width other than the one set.
+      const screen = `innerWidth ${innerWidth}, root ${document.documentElement.clientWidth}px, ${
+        matchMedia('(min-width: 480px)').matches ? '' : 'not '
+      }from 480 px`;
+      findings.push(`the document is ${overflow}px wider than the viewport${by} [${screen}]`);
     }
 
     // Hidden from the eye, kept for screen readers: the .visually-hidden class or the same 1px box.
