@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones, TEST_FILES } from './eslint-layers.js';
 
 // User content is text: never raw HTML.
 const noRawHtml = {
@@ -53,6 +56,30 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
+  },
+  {
+    // The layers (README, "Layout"): each may import only those below it, and nothing imports
+    // in a circle.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript settings (parsers for .ts/.tsx): without them the plugin cannot read the
+      // modules an import leads to, and finds no circle.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: false }) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests and stories set the mock backend up and read its db: they may import mocks/ and
+    // src/testing; every other rule holds for them too.
+    files: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: true }) }],
+    },
   },
   {
     // Unit test files share one module graph per worker (vitest.config.ts, isolate: false): a

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers';
-import { createQueryClient } from '../src/lib/query-client';
+import { createQueryClient } from '../src/api/query-client';
 import { AppRouteStory } from '../src/testing/storybook';
 import type { ThemeName } from '../src/theme/tokens';
 

@@ -1,10 +1,11 @@
-// Bad input to every mutating call of the mock backend (DECISIONS §5): missing keys, wrong types,
+// Bad input to every mutating call of the mock backend
+// (docs/decisions.md#the-mock-backend-behaves-like-a-real-server): missing keys, wrong types,
 // too-long text, unknown ids, acting for another user, duplicates and no session each get their
 // status and a JSON `{ message }`, and the db is exactly as it was.
 import { describe, expect, it, vi } from 'vitest';
 import { openApiDocument } from '../src/api/openapi';
 import { operationsOf } from '../src/api/openapi/conformance';
-import { samples } from '../src/api/openapi/samples';
+import { samples } from '../src/testing/contract-samples';
 import { captureRequest } from '../src/api/openapi/wire';
 import { badCases, type ValidRequest } from '../src/testing/bad-input';
 import { loginAs } from '../src/testing/session';

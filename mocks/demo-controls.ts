@@ -1,5 +1,6 @@
 // What the demo's control panel can do to the mock backend, free of React (the panel in
 // src/app/demo-controls renders it). Settings are kept for the browser session (sessionStorage).
+import type { DemoResident } from '../src/lib/demo-backend';
 import { db } from './db';
 import { handlers } from './handlers';
 import { clearSnapshot, resetDb, saveSnapshot } from './persist';
@@ -60,15 +61,6 @@ export function resetDemoData(storage: Storage = localStorage): void {
   clearSnapshot(storage);
   resetDb();
   saveSnapshot(storage);
-}
-
-export interface DemoResident {
-  id: number;
-  fullName: string;
-  username: string;
-  society: string | null;
-  email: string;
-  password: string;
 }
 
 /** Seeded residents to switch between; their sample passwords sign them in like anyone else. */

@@ -6,23 +6,12 @@ import { delay, http, HttpResponse, type HttpHandler, type PathParams } from 'ms
 import { db, type UserRecord } from './db';
 import type { BodyOf, BodySchemaName } from './request-body';
 import { settings, shouldFail } from './settings';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from './http-errors';
+
+// Handlers import the errors from here, with the rest of what a route needs.
+export { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from './http-errors';
 
 export const SESSION_COOKIE = 'vc_session';
-
-export class HttpError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please log in to continue') => new HttpError(401, message);
-export const forbidden = (message = 'You can only do this for your own account') =>
-  new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
 
 export interface RouteContext<Params extends PathParams> {
   request: Request;

@@ -1,9 +1,10 @@
 // A request body checked against one of the shared schemas of src/api/validation.ts, strictly (no
 // coercion: a wrong type is a 400). Its own module, imported by the first write: yup and the
-// schemas (about 14 kB gz) then stay off the demo's first load, whose calls only read.
+// schemas (docs/performance.md#chunk-sizes) then stay off the demo's first load, whose calls only
+// read.
 import { ObjectSchema, ValidationError, type InferType, type ISchema } from 'yup';
 import * as schemas from '../src/api/validation';
-import { badRequest } from './http';
+import { badRequest } from './http-errors';
 
 type Schemas = typeof schemas;
 /** The names of the shared schemas, as a handler asks for one (`body('loginSchema')`). */

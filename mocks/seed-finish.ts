@@ -3,7 +3,7 @@
 import { postIdOf, type Pair } from './seed-base';
 import { DEMO_USERNAME, RESIDENTS } from './seed-people';
 import { DEMO_LIKES } from './seed-replies';
-import type { WorldDraft } from './seed-world';
+import type { WorldDraft } from './seed-draft';
 import { byTime } from './time-order';
 
 /** How many rows there are per id (rows whose id is null are left out). */

@@ -21,7 +21,7 @@ import {
   REPORTS,
   UNREAD_DEMO_EVENTS,
 } from './seed-replies';
-import type { WorldDraft } from './seed-world';
+import type { WorldDraft } from './seed-draft';
 
 const userIds = RESIDENTS.map((_, index) => index + 1);
 const othersThan = (userId: number) => userIds.filter((id) => id !== userId);

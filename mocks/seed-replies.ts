@@ -92,7 +92,8 @@ export interface DemoEvent {
   groupId?: number;
 }
 
-// The three newest are unread: the notification badge first reads 3 (DECISIONS §4).
+// The three newest are unread: the notification badge first reads 3
+// (docs/product.md#notifications).
 export const UNREAD_DEMO_EVENTS = 3;
 // One record per line: a table to read, not code to format.
 // prettier-ignore

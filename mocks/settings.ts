@@ -1,5 +1,6 @@
-// Demo controls for the mock backend: latency and failure injection (DECISIONS §5). Tests keep the
-// defaults (no delay, no failures); the demo panel changes them and keeps them for the session.
+// Demo controls for the mock backend: latency and failure injection
+// (docs/decisions.md#the-demo-keeps-its-data-and-has-demo-controls). Tests keep the defaults (no
+// delay, no failures); the demo panel changes them and keeps them for the session.
 
 export interface MockSettings {
   /** Added to every response, in milliseconds. */

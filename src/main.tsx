@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { waitForBackend } from './api/client';
 import { App } from './app/app';
 import { LandingScreen, preloadSignedInScreen } from './app/screens';
-import { readStoredUser } from './features/auth/stored-user';
-import { createQueryClient } from './lib/query-client';
+import { readStoredUser } from './features/auth';
+import { provideDemoBackend } from './lib/demo-backend';
+import { createQueryClient } from './api/query-client';
 import { FEED_PAGES, hasLandingShell, pageBelowBase } from './prerender/boot-app';
 import { keepShellStateOnTakeOver } from './prerender/take-over-shell';
 
@@ -15,6 +16,7 @@ if (import.meta.env.VITE_API_MOCKING !== 'off') {
   // does not.
   const started = import('../mocks/browser').then(({ startMockBackend }) => startMockBackend());
   waitForBackend(() => started.then((whenAnswering) => whenAnswering()));
+  provideDemoBackend(() => import('../mocks/demo-controls'));
 }
 
 const root = document.getElementById('root')!;

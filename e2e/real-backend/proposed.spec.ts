@@ -36,7 +36,7 @@ async function expectProposedAnswered404(paths: RegExp) {
 test.describe('reads of proposed endpoints', () => {
   test('the shell: the sample unread badge and neighbours to follow', async ({ page }) => {
     await signInAsDemo(page);
-    // The badge counts the sample notifications' unread (SPEC's 3).
+    // The badge counts the sample notifications' unread: 3 (docs/product.md#counts).
     await expect(page.getByRole('link', { name: 'Notifications, 3 unread' }).first()).toBeVisible();
     // From the society's posts, less those the Following feed shows: Rohan, not Priya (followed).
     const people = page.getByRole('region', { name: 'People You May Know' });

@@ -56,7 +56,7 @@ describe('login', () => {
     );
   });
 
-  it('validates the body with the rules of SPEC §5 (400)', async () => {
+  it('validates the body with the shared validation rules (400)', async () => {
     await expectRejected(
       () => login({ ...DEMO_CREDENTIALS, email: 'not-an-email' }),
       400,

@@ -1,6 +1,7 @@
 // Every mock endpoint, keyed by its operationId (the same name as in the OpenAPI document), so a
 // story or a test can replace one by key: `{ ...handlers, listPosts: http.get(...) }`.
 import type { HttpHandler } from 'msw';
+import type { OperationId } from '../../src/api/openapi/operation-ids';
 import { dispatchTo } from '../dispatch';
 import { authHandlers } from './auth';
 import { discoveryHandlers } from './discovery';
@@ -28,9 +29,9 @@ export const handlers = {
   ...groupHandlers,
   ...discoveryHandlers,
   ...uploadHandlers,
-} satisfies Record<string, HttpHandler>;
+} satisfies Record<OperationId, HttpHandler>;
 
-export type OperationId = keyof typeof handlers;
+export type { OperationId };
 /**
  * What a worker or server is started with: every endpoint behind one dispatcher (dispatch.ts),
  * so a request costs one route look-up instead of msw parsing each endpoint in turn. Overrides

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resetDb, SNAPSHOT_KEY, takeSnapshot } from '../../mocks/persist.ts';
 import { seedBigDb } from './big-db.ts';
 import { VIEWPORTS } from './first-screen.ts';
-import { installCommitRecorder } from './react-commits.ts';
+import { installCommitRecorder } from '../../src/testing/react-commits.ts';
 import { serve } from './server.ts';
 import { median } from './stats.ts';
 import { handlerSignIn } from './stub-api.ts';

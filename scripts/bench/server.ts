@@ -32,9 +32,10 @@ export interface StaticServer {
 export interface ServeOptions {
   /**
    * HTTPS with HTTP/2, as those hosts serve (and a service worker needs HTTPS outside localhost).
-   * Over HTTP/1.1 Lighthouse models six connections per origin, and the feed's 21 first-screen
-   * scripts queue behind each other: about 0.8 s of its simulated largest paint. The certificate
-   * is made for the run; the browser must be started with --ignore-certificate-errors.
+   * Over HTTP/1.1 Lighthouse models six connections per origin, and the feed's first-screen scripts
+   * queue behind each other, delaying its simulated largest paint
+   * (docs/performance.md#http2-in-the-benchmark-server). The certificate is made for the run; the
+   * browser must be started with --ignore-certificate-errors.
    */
   tls?: boolean;
 }

@@ -31,7 +31,7 @@ describe('auth requests', () => {
       call: () => register(newResident),
       method: 'POST',
       url: '/api/auth/register',
-      // SPEC §7: every key of the form, optional ones as null.
+      // Every key of the form, optional ones as null (docs/product.md#documented-calls).
       body: {
         email: 'meera@example.com',
         password: 'secret12',

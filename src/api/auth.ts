@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import type { Id, User } from './types';
 
@@ -19,13 +20,16 @@ export interface RegisterBody {
 
 export const sessionKeys = { current: ['/api/auth/session'] as const };
 
-/** POST /api/auth/login (SPEC §7). Sets the session cookie. */
+/** POST /api/auth/login, documented (docs/product.md#documented-calls). Sets the session cookie. */
 export const login = (body: LoginBody) => apiRequest<User>('POST', '/api/auth/login', { body });
 
-/** POST /api/auth/demo-login (SPEC §7), no body. */
+/** POST /api/auth/demo-login, documented (docs/product.md#documented-calls), no body. */
 export const demoLogin = () => apiRequest<User>('POST', '/api/auth/demo-login');
 
-/** POST /api/auth/register (SPEC §7), every key of the form sent, optional ones as null. */
+/**
+ * POST /api/auth/register, documented (docs/product.md#documented-calls): every key of the form
+ * sent, optional ones as null.
+ */
 export const register = (body: RegisterBody) =>
   apiRequest<User>('POST', '/api/auth/register', { body });
 
@@ -34,3 +38,6 @@ export const logout = () => apiRequest<void>('POST', '/api/auth/logout');
 
 /** Proposed: GET /api/auth/session, the signed-in user, or 401. */
 export const getSession = () => apiRequest<User>('GET', '/api/auth/session');
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: sessionKeys.current, queryFn: () => getSession() });

@@ -19,7 +19,7 @@ const failure = (
   operation: ProposedOperation | null = null,
 ) => new ApiError(status, statusText, body, operation);
 
-describe('ApiError (SPEC §8)', () => {
+describe('ApiError (the error format)', () => {
   it('reads "{status}: {body text}", or the status text when the body is empty', () => {
     expect(failure(409, '{"message":"You already liked this post"}').message).toBe(
       '409: {"message":"You already liked this post"}',
@@ -132,7 +132,7 @@ describe('apiRequest', () => {
     await expect(apiRequest('DELETE', '/api/x')).resolves.toBeUndefined();
   });
 
-  it('throws an ApiError in the format of SPEC §8 on any non-2xx status', async () => {
+  it('throws an ApiError in the documented error format on any non-2xx status', async () => {
     stubFetch(() => new Response('Not allowed', { status: 403, statusText: 'Forbidden' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
       message: '403: Not allowed',

@@ -1,5 +1,6 @@
-// The one place that talks HTTP. Every request function of the contract goes through apiRequest,
-// so method, JSON content type, credentials and the error format of SPEC §8 are the same everywhere.
+// The one place that talks HTTP. Every request function of the contract goes through apiRequest, so
+// method, JSON content type, credentials and the error format (docs/product.md#error-format) are
+// the same everywhere.
 import {
   isKnownMissing,
   isKnownPresent,
@@ -14,7 +15,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
-/** A non-2xx response. Its message is exactly `{status}: {body text or status text}` (SPEC §8). */
+/**
+ * A non-2xx response. Its message is exactly `{status}: {body text or status text}`
+ * (docs/product.md#error-format).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -51,6 +55,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/**
+ * The server's `{ message }` for a failed call, or the screen's default text
+ * (docs/product.md#error-format).
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.serverMessage) || fallback;
 }
 
 /** Whether a call got no answer at all: fetch rejects with a TypeError when the network is down. */

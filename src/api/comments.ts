@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
+import { postKeys } from './posts';
 import type { Comment, Id } from './types';
 
 export interface CommentBody {
@@ -9,6 +11,9 @@ export interface CommentBody {
 /** Proposed: GET /api/posts/{id}/comments, oldest first. Keys live with the posts (postKeys). */
 export const listComments = (postId: Id) =>
   apiRequest<Comment[]>('GET', `/api/posts/${postId}/comments`);
+
+export const commentsQueryOptions = (postId: Id) =>
+  queryOptions({ queryKey: postKeys.comments(postId), queryFn: () => listComments(postId) });
 
 /** Proposed: POST /api/posts/{id}/comments. */
 export const createComment = (postId: Id, body: CommentBody) =>

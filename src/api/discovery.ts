@@ -1,4 +1,5 @@
 // Trending hashtags and search: the read-only discovery calls of Explore and the top bar.
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import type { HashtagSummary, Period, SearchResults } from './types';
 
@@ -12,6 +13,15 @@ export const searchKeys = { results: (q: string) => ['/api/search', { q }] as co
 export const listTrendingHashtags = (period: Period, limit?: number) =>
   apiRequest<HashtagSummary[]>('GET', '/api/hashtags/trending', { query: { period, limit } });
 
+export const trendingHashtagsQueryOptions = (period: Period, limit?: number) =>
+  queryOptions({
+    queryKey: hashtagKeys.trending(period, limit),
+    queryFn: () => listTrendingHashtags(period, limit),
+  });
+
 /** Proposed: GET /api/search?q=…, residents, societies, hashtags and groups. */
 export const search = (q: string, signal?: AbortSignal) =>
   apiRequest<SearchResults>('GET', '/api/search', { query: { q }, signal });
+
+export const searchQueryOptions = (q: string) =>
+  queryOptions({ queryKey: searchKeys.results(q), queryFn: ({ signal }) => search(q, signal) });

@@ -11,9 +11,9 @@ export interface BlockBody {
   blockedId: Id;
 }
 
-/** POST /api/follows (SPEC §7). */
+/** POST /api/follows, documented (docs/product.md#documented-calls). */
 export const followUser = (body: FollowBody) => apiRequest<void>('POST', '/api/follows', { body });
-/** DELETE /api/follows (SPEC §7). */
+/** DELETE /api/follows, documented (docs/product.md#documented-calls). */
 export const unfollowUser = (body: FollowBody) =>
   apiRequest<void>('DELETE', '/api/follows', { body });
 /** Proposed: POST /api/blocks. */

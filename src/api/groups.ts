@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Query } from './client';
+import { offsetPagesQueryOptions } from './query-options';
 import { withViewerStates } from './viewer-state';
 import type {
   Group,
@@ -37,8 +39,20 @@ export const groupKeys = {
 export const listGroups = (params: GroupListParams = {}) =>
   apiRequest<Group[]>('GET', '/api/groups', { query: params });
 
+export const groupListQueryOptions = (params: GroupListParams = {}) =>
+  queryOptions({ queryKey: groupKeys.list(params), queryFn: () => listGroups(params) });
+
+/** Groups `limit` at a time, the next page on Load More. */
+export const groupPagesQueryOptions = (params: GroupListParams, limit: number) =>
+  offsetPagesQueryOptions(groupKeys.list({ ...params, limit }), limit, (page) =>
+    listGroups({ ...params, ...page }),
+  );
+
 /** Proposed: GET /api/groups/stats, the counts of the Groups tabs. */
 export const getGroupStats = () => apiRequest<GroupStats>('GET', '/api/groups/stats');
+
+export const groupStatsQueryOptions = () =>
+  queryOptions({ queryKey: groupKeys.stats, queryFn: () => getGroupStats() });
 
 /** Proposed: POST /api/groups. */
 export const createGroup = (body: CreateGroupBody) =>
@@ -46,6 +60,9 @@ export const createGroup = (body: CreateGroupBody) =>
 
 /** Proposed: GET /api/groups/{id}. */
 export const getGroup = (id: Id) => apiRequest<GroupDetail>('GET', `/api/groups/${id}`);
+
+export const groupQueryOptions = (id: Id) =>
+  queryOptions({ queryKey: groupKeys.detail(id), queryFn: () => getGroup(id) });
 
 /** Proposed: POST /api/groups/{id}/members joins a public group or requests a private one. */
 export const joinGroup = (id: Id, userId: Id) =>
@@ -70,6 +87,9 @@ export const declineJoinRequest = (id: Id, userId: Id, adminId: Id) =>
 /** Proposed: GET /api/groups/{id}/posts, members only. */
 export const listGroupPosts = (id: Id) =>
   apiRequest<GroupPost[]>('GET', `/api/groups/${id}/posts`).then(withViewerStates);
+
+export const groupPostsQueryOptions = (id: Id) =>
+  queryOptions({ queryKey: groupKeys.posts(id), queryFn: () => listGroupPosts(id) });
 
 /** Proposed: POST /api/groups/{id}/posts, members only. */
 export const createGroupPost = (id: Id, body: { content: string; authorId: Id }) =>

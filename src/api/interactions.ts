@@ -7,15 +7,15 @@ export interface UserPostBody {
   postId: Id;
 }
 
-/** POST /api/likes (SPEC §7). */
+/** POST /api/likes, documented (docs/product.md#documented-calls). */
 export const likePost = (body: UserPostBody) => apiRequest<void>('POST', '/api/likes', { body });
-/** DELETE /api/likes (SPEC §7). */
+/** DELETE /api/likes, documented (docs/product.md#documented-calls). */
 export const unlikePost = (body: UserPostBody) =>
   apiRequest<void>('DELETE', '/api/likes', { body });
-/** POST /api/reposts (SPEC §7). */
+/** POST /api/reposts, documented (docs/product.md#documented-calls). */
 export const repostPost = (body: UserPostBody) =>
   apiRequest<void>('POST', '/api/reposts', { body });
-/** DELETE /api/reposts (SPEC §7). */
+/** DELETE /api/reposts, documented (docs/product.md#documented-calls). */
 export const unrepostPost = (body: UserPostBody) =>
   apiRequest<void>('DELETE', '/api/reposts', { body });
 /** Proposed: POST /api/saved. */

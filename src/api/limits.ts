@@ -1,5 +1,6 @@
-// The numbers and accept lists of SPEC §5 without the schemas: screens that only count or filter
-// (the feed's composer) import these and leave yup to the chunks that validate.
+// The numbers and accept lists of the validation rules (docs/product.md#validation-rules) without
+// the schemas: screens that only count or filter (the feed's composer) import these and leave yup
+// to the chunks that validate.
 export const POST_MAX_LENGTH = 500;
 export const POST_WARNING_REMAINING = 50;
 export const SIMPLE_COMPOSER_LIMIT = 280;

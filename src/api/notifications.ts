@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import type { Id, Notification } from './types';
 
@@ -11,9 +12,21 @@ export const notificationKeys = {
 export const listNotifications = (userId: Id) =>
   apiRequest<Notification[]>('GET', '/api/notifications', { query: { userId } });
 
+export const notificationsQueryOptions = (userId: Id) =>
+  queryOptions({
+    queryKey: notificationKeys.list(userId),
+    queryFn: () => listNotifications(userId),
+  });
+
 /** Proposed: GET /api/notifications/unread-count?userId=… for the badges. */
 export const getUnreadCount = (userId: Id) =>
   apiRequest<{ count: number }>('GET', '/api/notifications/unread-count', { query: { userId } });
+
+export const unreadCountQueryOptions = (userId: Id) =>
+  queryOptions({
+    queryKey: notificationKeys.unreadCount(userId),
+    queryFn: () => getUnreadCount(userId),
+  });
 
 /** Proposed: POST /api/notifications/{id}/read. */
 export const markNotificationRead = (id: Id) =>

@@ -1,6 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Query } from './client';
 import type { FeedFilter, Id, Period, Post, PostStats } from './types';
 import { narrowPosts, type PostNarrowing } from './post-narrowing';
+import { offsetPagesQueryOptions, type QueryConfig } from './query-options';
 import { withViewerState, withViewerStates } from './viewer-state';
 
 export interface PostListParams extends Query, PostNarrowing {
@@ -44,7 +46,25 @@ export async function listPosts(
   );
 }
 
-/** POST /api/posts (SPEC §7). */
+export const postListQueryOptions = (params: PostListParams = {}) =>
+  queryOptions({
+    queryKey: postKeys.list(params),
+    queryFn: ({ signal }) => listPosts(params, signal),
+  });
+
+/** A list of posts as a query; `config` adds a call site's own options (select, enabled...). */
+export const usePostList = (
+  params: PostListParams = {},
+  config?: QueryConfig<typeof postListQueryOptions>,
+) => useQuery({ ...postListQueryOptions(params), ...config });
+
+/** A list of posts `limit` at a time, the next page on Load More. */
+export const postPagesQueryOptions = (params: PostListParams, limit: number) =>
+  offsetPagesQueryOptions(postKeys.list({ ...params, limit }), limit, (page, signal) =>
+    listPosts({ ...params, ...page }, signal),
+  );
+
+/** POST /api/posts, documented (docs/product.md#documented-calls). */
 export const createPost = (body: CreatePostBody) =>
   apiRequest<Post>('POST', '/api/posts', { body });
 
@@ -52,6 +72,16 @@ export const createPost = (body: CreatePostBody) =>
 export const getPost = (id: Id) =>
   apiRequest<Post>('GET', `/api/posts/${id}`).then(withViewerState);
 
+export const postQueryOptions = (id: Id) =>
+  queryOptions({ queryKey: postKeys.detail(id), queryFn: () => getPost(id) });
+
 /** Proposed: GET /api/posts/stats, engagement totals of a period. */
 export const getPostStats = (period?: Period) =>
   apiRequest<PostStats>('GET', '/api/posts/stats', { query: { period } });
+
+export const postStatsQueryOptions = (period?: Period) =>
+  queryOptions({ queryKey: postKeys.stats(period), queryFn: () => getPostStats(period) });
+
+/** The engagement totals of a period, or of all time without one. */
+export const usePostStats = (period?: Period, config?: QueryConfig<typeof postStatsQueryOptions>) =>
+  useQuery({ ...postStatsQueryOptions(period), ...config });

@@ -1,9 +1,9 @@
-// The React Query client of SPEC §7 (src/lib/query-client.ts) and the query-key factories of
-// src/api: every key names, through the default query function, the same request as its request
-// function.
+// The React Query client (src/api/query-client.ts, docs/product.md#request-conventions) and the
+// query-key factories of src/api: every key names, through the default query function, the same
+// request as its request function.
 import { QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, defaultQueryFn, keyToRequest } from '../lib/query-client';
+import { createQueryClient, defaultQueryFn, keyToRequest } from './query-client';
 import { onSessionExpired } from '../lib/session-events';
 import { getSession, sessionKeys } from './auth';
 import { listTrendingHashtags, search, hashtagKeys, searchKeys } from './discovery';
@@ -115,7 +115,7 @@ const htmlPage = (status: number) =>
     }),
   );
 
-describe('createQueryClient (SPEC §7 defaults)', () => {
+describe('createQueryClient (the documented defaults)', () => {
   it('never retries, never refetches on focus or by interval, never goes stale', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({

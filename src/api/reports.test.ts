@@ -13,7 +13,7 @@ describe('report requests', () => {
         createReport({ reason: 'spam', description: null, postId: 4, userId: null, reporterId: 1 }),
       method: 'POST',
       url: '/api/reports',
-      // SPEC §7: all five keys, even the empty ones.
+      // All five keys, even the empty ones (docs/product.md#documented-calls).
       body: { reason: 'spam', description: null, postId: 4, userId: null, reporterId: 1 },
     },
   ]);

@@ -9,6 +9,6 @@ export interface ReportBody {
   reporterId: Id;
 }
 
-/** POST /api/reports (SPEC §7), all five keys always sent. */
+/** POST /api/reports, documented (docs/product.md#documented-calls): all five keys always sent. */
 export const createReport = (body: ReportBody) =>
   apiRequest<Report>('POST', '/api/reports', { body });

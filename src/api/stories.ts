@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import type { Id, Story } from './types';
 
@@ -8,9 +9,15 @@ export const storyKeys = {
   following: (userId: Id) => ['/api/stories', 'following', userId] as const,
 };
 
-/** GET /api/stories/following/{userId} (SPEC §7). */
+/** GET /api/stories/following/{userId}, documented (docs/product.md#documented-calls). */
 export const listFollowingStories = (userId: Id) =>
   apiRequest<Story[]>('GET', `/api/stories/following/${userId}`);
+
+export const followingStoriesQueryOptions = (userId: Id) =>
+  queryOptions({
+    queryKey: storyKeys.following(userId),
+    queryFn: () => listFollowingStories(userId),
+  });
 
 /** Proposed: POST /api/stories/{id}/views marks a story viewed for the user. */
 export const viewStory = (id: Id, userId: Id) =>

@@ -1,5 +1,7 @@
-// The entities of SPEC §3 as the /api contract sends them. Fields marked "proposed" are not in the
-// production API yet (DECISIONS §3); a screen must cope with their absence.
+// The entities (docs/product.md#entities) as the /api contract sends them. Fields marked "proposed"
+// are not in the production API yet
+// (docs/decisions.md#proposed-extras-on-documented-calls-must-be-safe-to-ignore); a screen must
+// cope with their absence.
 
 export type Id = number;
 /** An ISO 8601 timestamp, for example "2026-11-21T09:30:00.000Z". */
@@ -31,7 +33,7 @@ export interface User extends UserSummary {
   /** Private: only the user themself receives it; null for everyone else. */
   email: string | null;
   bio: string | null;
-  /** Years lived in the society; SPEC names it both ways and the API sends both. */
+  /** Years lived in the society, sent under both names (docs/product.md#entities). */
   yearsLived: number;
   yearsLiving: number;
   flatNumber: string | null;
@@ -78,13 +80,16 @@ export interface Post {
   groupId: Id | null;
   /** Proposed: files attached to the post. */
   attachments: Attachment[];
-  /** Proposed: the viewer's own state; false when signed out (SPEC §4 default). */
+  /**
+   * Proposed: the viewer's own state; false when signed out
+   * (docs/product.md#likes-reposts-and-saves).
+   */
   likedByMe: boolean;
   repostedByMe: boolean;
   savedByMe: boolean;
 }
 
-/** A group post has the shape of a post with its groupId set (SPEC §3 "Group post"). */
+/** A group post has the shape of a post with its groupId set (docs/product.md#entities). */
 export type GroupPost = Post;
 
 export interface Like {
@@ -140,7 +145,7 @@ export interface Group {
   name: string;
   description: string;
   isPrivate: boolean;
-  /** The society's name, or null meaning builder-wide (SPEC §3). */
+  /** The society's name, or null meaning builder-wide (docs/product.md#entities). */
   society: string | null;
   societyId: Id | null;
   memberCount: number;
@@ -232,7 +237,7 @@ export interface SearchResults {
   groups: Group[];
 }
 
-/** The error body of every non-2xx response from the mock backend (DECISIONS §5). */
+/** The error body of every non-2xx response of the contract (docs/product.md#error-format). */
 export interface ErrorBody {
   message: string;
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import type { BlockedUser, Id, Post, User, UserSummary } from './types';
 import { withFollowState, withViewerStates } from './viewer-state';
@@ -18,15 +19,24 @@ export const userKeys = {
   suggestions: (id: Id) => ['/api/users', id, 'suggestions'] as const,
 };
 
-/** GET /api/users/{id} (SPEC §7). */
+/** GET /api/users/{id}, documented (docs/product.md#documented-calls). */
 export const getUser = (id: Id) =>
   apiRequest<User>('GET', `/api/users/${id}`).then(withFollowState);
+
+export const userQueryOptions = (id: Id) =>
+  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
 
 /** Proposed: GET /api/users/by-username/{username}, where an @mention leads. */
 export const getUserByUsername = (username: string) =>
   apiRequest<User>('GET', `/api/users/by-username/${encodeURIComponent(username)}`).then(
     withFollowState,
   );
+
+export const userByUsernameQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: userKeys.byUsername(username),
+    queryFn: () => getUserByUsername(username),
+  });
 
 /** Proposed: PATCH /api/users/{id}, the Edit Profile form. */
 export const updateUser = (id: Id, body: UpdateUserBody) =>
@@ -36,10 +46,19 @@ export const updateUser = (id: Id, body: UpdateUserBody) =>
 export const listSuggestedUsers = (id: Id) =>
   apiRequest<UserSummary[]>('GET', `/api/users/${id}/suggestions`);
 
+export const suggestedUsersQueryOptions = (id: Id) =>
+  queryOptions({ queryKey: userKeys.suggestions(id), queryFn: () => listSuggestedUsers(id) });
+
 /** Proposed: GET /api/users/{id}/saved, the user's saved posts. */
 export const listSavedPosts = (id: Id) =>
   apiRequest<Post[]>('GET', `/api/users/${id}/saved`).then(withViewerStates);
 
+export const savedPostsQueryOptions = (id: Id) =>
+  queryOptions({ queryKey: userKeys.saved(id), queryFn: () => listSavedPosts(id) });
+
 /** Proposed: GET /api/users/{id}/blocked. */
 export const listBlockedUsers = (id: Id) =>
   apiRequest<BlockedUser[]>('GET', `/api/users/${id}/blocked`);
+
+export const blockedUsersQueryOptions = (id: Id) =>
+  queryOptions({ queryKey: userKeys.blocked(id), queryFn: () => listBlockedUsers(id) });

@@ -1,5 +1,6 @@
-// The validation rules of SPEC §5, shared by the forms (formik) and the mock backend, which checks
-// every request body with the same schema in strict mode (no coercion: a wrong type is a 400).
+// The validation rules (docs/product.md#validation-rules), shared by the forms (formik) and the
+// mock backend, which checks every request body with the same schema in strict mode (no coercion: a
+// wrong type is a 400).
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   ATTACHMENT_MIME_TYPES,
@@ -51,7 +52,8 @@ export const registerSchema = object({
     .required('Username must be at least 3 characters')
     .min(3, 'Username must be at least 3 characters')
     .max(30, 'Username must be at most 30 characters')
-    // Mentions are @ followed by word characters (SPEC §5), so a username must be one.
+    // Word characters only, so that a mention can always name the user
+    // (docs/product.md#validation-rules).
     .matches(USERNAME_PATTERN, 'Username can only contain letters, numbers and underscores'),
   fullName: fullName(),
   bio: string().nullable().max(300, 'Bio must be at most 300 characters'),
@@ -106,7 +108,7 @@ export const createGroupSchema = object({
     500,
     'Description must be at most 500 characters',
   ),
-  // Blank means builder-wide (SPEC §5).
+  // Blank means builder-wide (docs/product.md#groups-and-membership).
   societyId: id().nullable().defined('societyId is required (null for builder-wide)'),
   isPrivate: boolean().required(),
   adminId: id().required('adminId is required'),

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../api/query-client';
+import { hasDemoBackend } from '../lib/demo-backend';
 import { DemoControlsMount } from './demo-controls/demo-controls-mount';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -21,7 +22,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-      {WITH_DEMO_CONTROLS && <DemoControlsMount />}
+      {WITH_DEMO_CONTROLS && hasDemoBackend() && <DemoControlsMount />}
     </AppProviders>
   );
 }

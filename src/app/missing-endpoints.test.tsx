@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
-import { SAMPLE_GROUPS_NOTE } from '../features/groups/sample-groups';
+import { SAMPLE_GROUPS_NOTE } from '../features/groups';
 import { useDocumentedOnlyBackend } from '../testing/documented-only';
 import { renderApp } from '../testing/render-app';
 import { loginAs } from '../testing/session';

@@ -2,7 +2,7 @@ import { FiAlertTriangle } from 'react-icons/fi';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/button';
 import { Card } from '../components/card';
-import { MAIN_CONTENT_ID } from './root-layout';
+import { MAIN_CONTENT_ID } from '../lib/main-content';
 
 const Page = styled.main`
   display: grid;
@@ -33,7 +33,7 @@ const Box = styled(Card)`
   }
 `;
 
-/** SPEC §2 / §8: any path the router does not know. */
+/** Any path the router does not know (docs/product.md#route-table). */
 export function NotFoundScreen() {
   return (
     <Page id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../features/auth';
 import { ThemeModeProvider } from '../theme/theme-mode';
 import type { ThemeName } from '../theme/tokens';
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../components/page-spinner';
+import { MAIN_CONTENT_ID } from '../lib/main-content';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -17,8 +18,6 @@ const SkipLink = styled.a`
     top: ${({ theme }) => theme.space[3]}px;
   }
 `;
-
-export const MAIN_CONTENT_ID = 'main-content';
 
 /** Every page: the skip link first in tab order, the routed screen, scroll restored on back. */
 export function RootLayout() {

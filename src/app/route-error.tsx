@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../components/button';
 import { Card, Row } from '../components/card';
-import { MAIN_CONTENT_ID } from './root-layout';
+import { MAIN_CONTENT_ID } from '../lib/main-content';
 
 const Page = styled.main`
   display: grid;

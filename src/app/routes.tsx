@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAuth, RedirectIfSignedIn } from '../features/auth/guards';
+import { RequireAuth, RedirectIfSignedIn } from '../features/auth';
 import { HomeIndex } from './home-index';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -26,7 +26,10 @@ import {
   TrendingScreen,
 } from './screens';
 
-/** Every route of SPEC §2. Inside the shell a visitor is sent to /login and brought back after. */
+/**
+ * Every route (docs/product.md#route-table). Inside the shell a visitor is sent to /login and
+ * brought back after.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

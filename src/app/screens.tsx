@@ -1,6 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ComponentType } from 'react';
 import type { Id } from '../api/types';
+import { loadLoginScreen, loadRegisterScreen } from '../features/auth';
+import { loadLandingScreen } from '../features/landing';
+import { loadFeedScreen } from '../features/feed';
+import { loadTrendingScreen } from '../features/trending';
+import { loadPostScreen } from '../features/posts';
+import { loadExploreScreen } from '../features/explore';
+import { loadGroupsScreen, loadGroupDetailScreen } from '../features/groups';
+import { loadNotificationsScreen } from '../features/notifications';
+import { loadProfileScreen } from '../features/profile';
+import { loadSearchScreen } from '../features/search';
+import {
+  loadLegacyHomeScreen,
+  loadLegacyExploreScreen,
+  loadLegacyGroupsScreen,
+  loadLegacyNotificationsScreen,
+  loadOldHomeScreen,
+} from '../features/legacy';
+import { loadPostCardDemoScreen } from '../features/demo';
 
 // Screens load on demand: the first screen downloads only what it shows (issue: performance).
 // A screen whose module was loaded before (`preload`) renders in the same pass instead of
@@ -30,37 +48,27 @@ export const AppShell = lazyScreen(() =>
   import('./shell/app-shell').then(({ AppShell }) => ({ default: AppShell })),
 );
 
-export const LoginScreen = lazyScreen(() => import('../features/auth/login-screen'));
-export const RegisterScreen = lazyScreen(() => import('../features/auth/register-screen'));
-export const LandingScreen = lazyScreen(() => import('../features/landing/landing-screen'));
-export const FeedScreen = lazyScreen(() => import('../features/feed/feed-screen'));
-export const TrendingScreen = lazyScreen(() => import('../features/trending/trending-screen'));
-export const PostScreen = lazyScreen(() => import('../features/posts/post-screen'));
-export const ExploreScreen = lazyScreen(() => import('../features/explore/explore-screen'));
-export const GroupsScreen = lazyScreen(() => import('../features/groups/groups-screen'));
-export const GroupDetailScreen = lazyScreen(() => import('../features/groups/group-detail-screen'));
-export const NotificationsScreen = lazyScreen(
-  () => import('../features/notifications/notifications-screen'),
-);
-export const ProfileScreen = lazyScreen(() => import('../features/profile/profile-screen'));
-export const SearchScreen = lazyScreen(() => import('../features/search/search-screen'));
-export const LegacyHomeScreen = lazyScreen(() => import('../features/legacy/legacy-home-screen'));
-export const LegacyExploreScreen = lazyScreen(
-  () => import('../features/legacy/legacy-explore-screen'),
-);
-export const LegacyGroupsScreen = lazyScreen(
-  () => import('../features/legacy/legacy-groups-screen'),
-);
-export const LegacyNotificationsScreen = lazyScreen(
-  () => import('../features/legacy/legacy-notifications-screen'),
-);
-export const OldHomeScreen = lazyScreen(() => import('../features/legacy/old-home-screen'));
+export const LoginScreen = lazyScreen(loadLoginScreen);
+export const RegisterScreen = lazyScreen(loadRegisterScreen);
+export const LandingScreen = lazyScreen(loadLandingScreen);
+export const FeedScreen = lazyScreen(loadFeedScreen);
+export const TrendingScreen = lazyScreen(loadTrendingScreen);
+export const PostScreen = lazyScreen(loadPostScreen);
+export const ExploreScreen = lazyScreen(loadExploreScreen);
+export const GroupsScreen = lazyScreen(loadGroupsScreen);
+export const GroupDetailScreen = lazyScreen(loadGroupDetailScreen);
+export const NotificationsScreen = lazyScreen(loadNotificationsScreen);
+export const ProfileScreen = lazyScreen(loadProfileScreen);
+export const SearchScreen = lazyScreen(loadSearchScreen);
+export const LegacyHomeScreen = lazyScreen(loadLegacyHomeScreen);
+export const LegacyExploreScreen = lazyScreen(loadLegacyExploreScreen);
+export const LegacyGroupsScreen = lazyScreen(loadLegacyGroupsScreen);
+export const LegacyNotificationsScreen = lazyScreen(loadLegacyNotificationsScreen);
+export const OldHomeScreen = lazyScreen(loadOldHomeScreen);
 export const NotFoundScreen = lazyScreen(() =>
   import('./not-found-screen').then(({ NotFoundScreen }) => ({ default: NotFoundScreen })),
 );
-export const PostCardDemoScreen = lazyScreen(
-  () => import('../features/demo/post-card-demo-screen'),
-);
+export const PostCardDemoScreen = lazyScreen(loadPostCardDemoScreen);
 
 /** Where a signed-in first load opens the feed: whose posts it asks for, and into which cache. */
 export interface FeedFirstLoad {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
-import { SESSION_EXPIRED_MESSAGE } from '../features/auth/auth-context';
-import { createQueryClient } from '../lib/query-client';
+import { SESSION_EXPIRED_MESSAGE } from '../features/auth';
+import { createQueryClient } from '../api/query-client';
 import { switchableFaults, type FaultKind } from '../testing/faults';
 import { findFeedArticles } from '../testing/feed';
 import { recordRequests } from '../testing/record-requests';

@@ -36,7 +36,7 @@ const icons = {
 
 /**
  * An inline message. Errors are alerts (announced at once); the others are statuses.
- * `onRetry` adds the "Try again" button every load error offers (SPEC §8).
+ * `onRetry` adds the "Try again" button every load error offers (docs/product.md#error-format).
  */
 export function Alert({
   tone = 'danger',

@@ -23,7 +23,7 @@ export const Image: Story = {
   },
 };
 
-/** No picture: the first letters of the full name (SPEC §2). */
+/** No picture: the initials of the full name (docs/product.md#post-card). */
 export const Initials: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Priya Sharma' })).toHaveTextContent('PS');

@@ -32,7 +32,10 @@ const Circle = styled.span<{ $size: number }>`
   }
 `;
 
-/** The user's picture, or their initials (SPEC §2: first letters of the full name, else 'U'). */
+/**
+ * The user's picture, or their initials: the first letters of up to two words of the full name,
+ * else 'U' (docs/product.md#post-card).
+ */
 export function Avatar({ name, src, size = 40, decorative = true }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const image = failed ? null : safeImageUrl(src);

@@ -27,7 +27,7 @@ const Logo = styled.span`
   }
 `;
 
-/** The product name with its mark (SPEC §2: the top bar shows the product name). */
+/** The product name with its mark, as the top bar shows it (docs/product.md#signed-in-shell). */
 export function BrandMark({ hideNameOnSmall = false }: { hideNameOnSmall?: boolean }) {
   return (
     <Mark>

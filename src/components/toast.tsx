@@ -36,7 +36,8 @@ interface ToastState {
   waiting: ToastItem | null;
 }
 
-// SPEC §9: only one toast is visible at a time; a new one replaces it, unless it is sticky.
+// Only one toast is visible at a time; a new one replaces it, unless it is sticky
+// (docs/product.md#toasts).
 const VISIBLE_MS = { default: 5000, destructive: 8000 };
 
 const ToastContext = createContext<(options: ToastOptions) => void>(() => {});

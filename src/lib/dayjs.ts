@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 
-// SPEC §9: relative time with the standard thresholds ('5 minutes ago', 'an hour ago').
+// Relative time with the standard thresholds, '5 minutes ago'
+// (docs/product.md#relative-time-and-dates).
 dayjs.extend(relativeTime);
 
 export function timeAgo(iso: string, now?: number): string {

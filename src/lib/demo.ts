@@ -1,5 +1,6 @@
-// The demo account. SPEC §2: the landing page signs in with fixed demo credentials held on the
-// client; they are sample data of the mock backend's seed, not a secret.
+// The demo account, for a server without the demo-login call
+// (docs/decisions.md#demo-sign-in-uses-the-documented-demo-login-call): sample data of the mock
+// backend's seed, not a secret.
 export const DEMO_CREDENTIALS = {
   email: 'demo@vasundhara.example',
   password: 'demo1234',

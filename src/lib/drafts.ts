@@ -1,7 +1,7 @@
 import { DRAFT_KEY_PREFIX } from './storage-keys';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 
-// DECISIONS §6: unsent text survives a failed call and a reload. A draft is JSON under
+// Unsent text survives a failed call and a reload (docs/product.md#drafts). A draft is JSON under
 // `draft:<kind>:<owner>:<place>`; what comes back from storage is untrusted (another tab, an older
 // version, a hand-edited value), so every reader validates it and drops what it cannot use.
 

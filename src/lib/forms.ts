@@ -1,6 +1,5 @@
 import type { FormikProps } from 'formik';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import { isApiError } from '../api/client';
 
 /**
  * A formik `validate` function from a shared schema: form values (strings from inputs) are first
@@ -25,11 +24,6 @@ export function validateWith<Values, Body>(
       return errors;
     }
   };
-}
-
-/** The server's `{ message }` for a failed call, or the screen's default text (SPEC §8). */
-export function messageOf(error: unknown, fallback: string): string {
-  return (isApiError(error) && error.serverMessage) || fallback;
 }
 
 /**

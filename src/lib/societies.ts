@@ -1,5 +1,6 @@
-// SPEC §3: ten sample societies exist, and 19 society names in a separate list (the landing page's
-// filter offers All Societies plus these 19). The first ten names are the sample societies.
+// Ten sample societies exist, and 19 society names in a separate list (docs/product.md#audience;
+// the landing page's filter offers All Societies plus these 19). The first ten names are the sample
+// societies.
 export const SAMPLE_SOCIETIES = [
   { name: 'Vasundhara Greens', city: 'Pune', state: 'Maharashtra' },
   { name: 'Vasundhara Heights', city: 'Mumbai', state: 'Maharashtra' },
@@ -26,7 +27,10 @@ export const SOCIETY_NAMES = [
   'Vasundhara Kingsway',
 ] as const;
 
-/** "Vasundhara Greens" -> "Greens": the stories strip drops the builder-name prefix (SPEC §2). */
+/**
+ * "Vasundhara Greens" -> "Greens": the stories strip drops the builder-name prefix
+ * (docs/product.md#stories).
+ */
 export function withoutBuilderPrefix(societyName: string, builderShortName = 'Vasundhara'): string {
   const prefix = `${builderShortName} `;
   return societyName.startsWith(prefix) ? societyName.slice(prefix.length) : societyName;

@@ -1,4 +1,4 @@
-// Browser storage keys of the app (SPEC §3 and §4 name `user` and `theme`).
+// Browser storage keys of the app (docs/product.md#browser-storage).
 export const STORED_USER_KEY = 'user';
 export const THEME_KEY = 'theme';
 export const DRAFT_KEY_PREFIX = 'draft:';

@@ -29,7 +29,10 @@ export function extractMentions(text: string): string[] {
  */
 export const tagKey = (tag: string) => tag.normalize('NFC').toLowerCase();
 
-/** A post counts as builder-wide if the flag is set or its text carries #BuilderWide (SPEC §3). */
+/**
+ * A post counts as builder-wide if the flag is set or its text carries #BuilderWide
+ * (docs/product.md#builder-wide-posts).
+ */
 export function isBuilderWidePost(post: {
   isBuilderWide?: boolean | null;
   content: string;
@@ -72,8 +75,9 @@ const INDIAN_GROUPS = /\B(?=(?:\d{2})*\d{3}$)/g;
 
 /**
  * A count in Indian digit grouping ("1,00,000"), as `Intl.NumberFormat('en-IN')` writes a whole
- * number. Written out because the page's first Intl formatter loads ICU's locale data: 30-55 ms
- * on the main thread in Chromium, inside the landing's first render (its counters).
+ * number. Written out because the page's first Intl formatter loads ICU's locale data on the main
+ * thread, inside the landing's first render, its counters
+ * (docs/performance.md#counts-without-intl).
  */
 export function formatCount(value: number): string {
   if (!Number.isSafeInteger(value)) return new Intl.NumberFormat('en-IN').format(value);
@@ -86,7 +90,10 @@ export function countText(value: number, one: string, many: string): string {
   return `${formatCount(value)} ${value === 1 ? one : many}`;
 }
 
-/** Cuts text to `max` characters with an ellipsis (notification previews cut at 50, SPEC §9). */
+/**
+ * Cuts text to `max` characters with an ellipsis (notification previews cut at 50:
+ * docs/product.md#notifications).
+ */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }

@@ -7,7 +7,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { LandingScreen } from '../app/screens';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../api/query-client';
 import type { ThemeName } from '../theme/tokens';
 import { SHELL_STYLE_ATTRIBUTE } from './boot-app';
 

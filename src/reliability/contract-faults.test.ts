@@ -1,11 +1,11 @@
 // Every request function of src/api (one sample call per operation of the contract) under every
 // fault: it rejects, never resolves with garbage, and an HTTP fault is an ApiError whose message
-// has the shape of SPEC §8, `{status}: {body text or status text}`.
+// has the shape of docs/product.md#error-format, `{status}: {body text or status text}`.
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
 import { server } from '../../mocks/node';
 import { ApiError } from '../api/client';
-import { samples } from '../api/openapi/samples';
+import { samples } from '../testing/contract-samples';
 import { FAULT_KINDS, FAULT_MESSAGE, faultHandler, operationIds } from '../testing/faults';
 import { loginAs } from '../testing/session';
 

@@ -12,12 +12,11 @@ import { renderApp } from '../testing/render-app';
 import { loginAs } from '../testing/session';
 import { SLOW } from '../testing/screen-faults';
 import { expectUnavailable } from './fault-matrix';
+import { loadProfileScreen } from '../features/profile';
+import { loadGroupDetailScreen } from '../features/groups';
+import { loadNotificationsScreen } from '../features/notifications';
 
-preload(
-  () => import('../features/profile/profile-screen'),
-  () => import('../features/groups/group-detail-screen'),
-  () => import('../features/notifications/notifications-screen'),
-);
+preload(loadProfileScreen, loadGroupDetailScreen, loadNotificationsScreen);
 
 const unread = () =>
   db.notification.findMany({

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { OperationId } from '../../mocks/handlers';
 import { SEED } from '../../mocks/seed';
-import { SESSION_EXPIRED_MESSAGE } from '../features/auth/auth-context';
+import { SESSION_EXPIRED_MESSAGE } from '../features/auth';
 import { DEMO_CREDENTIALS } from '../lib/demo';
 import { STORED_USER_KEY } from '../lib/storage-keys';
 import { switchableFaults } from '../testing/faults';
@@ -42,8 +42,9 @@ export async function signInThroughForm(user: User) {
 
 /**
  * The screen loads, the resident types a draft where there is a composer, then the screen's calls
- * answer 401 on a refetch: signed out with SPEC's message, sent to /login, nothing stored of the
- * user; after signing in again they are back on the screen with their draft.
+ * answer 401 on a refetch: signed out with the session-ended message
+ * (docs/product.md#sessions-and-credentials), sent to /login, nothing stored of the user; after
+ * signing in again they are back on the screen with their draft.
  */
 export async function runSessionExpiry(item: ExpiryCase) {
   await loginAs(SEED.demoUserId);

@@ -1,14 +1,15 @@
 // Fault matrix, the public landing page for a visitor (/, /landing, /public-home): under every
-// fault, 401 included (a visitor has no session to end), the sample concerns stand in with SPEC
-// §7's notice and 'Try again'; once the feed answers, 'Try again' brings the community's posts.
+// fault, 401 included (a visitor has no session to end), the sample concerns stand in with their
+// notice and 'Try again' (docs/product.md#landing-page); once the feed answers, 'Try again' brings
+// the community's posts.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { counter, dbFeedPosts } from '../features/landing/landing-test-utils';
-import { samplePosts } from '../features/landing/sample-posts';
+import { samplePosts, loadLandingScreen } from '../features/landing';
 import { preload } from '../testing/preload';
 import { runScreenFaults, SLOW } from '../testing/screen-faults';
 
-preload(() => import('../features/landing/landing-screen'));
+preload(loadLandingScreen);
 
 const NOTICE = 'Showing sample concerns while the community feed is unavailable.';
 

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
 import { preload, preloadFeed } from '../testing/preload';
 import { firstArticle, runScreenFaults, SLOW, type ScreenCase } from '../testing/screen-faults';
+import { loadGroupDetailScreen } from '../features/groups';
 
 preloadFeed();
-preload(() => import('../features/groups/group-detail-screen'));
+preload(loadGroupDetailScreen);
 
 const cases: Array<ScreenCase & { stays: () => Promise<HTMLElement> }> = [
   {

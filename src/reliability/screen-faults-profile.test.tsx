@@ -5,8 +5,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preload } from '../testing/preload';
 import { firstArticle, runScreenFaults, SLOW, type ScreenCase } from '../testing/screen-faults';
+import { loadProfileScreen } from '../features/profile';
 
-preload(() => import('../features/profile/profile-screen'));
+preload(loadProfileScreen);
 
 const cases: ScreenCase[] = [
   {

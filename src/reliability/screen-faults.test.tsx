@@ -1,7 +1,7 @@
 // Fault matrix, screens: every data screen under 500 with a body, 500 with none, a network error
-// and a malformed JSON body shows its SPEC §8 text (or a clear one) with 'Try again', never a blank
-// page or the crash screen, and recovers with 'Try again'. (401 is the session-expiry suites'; the
-// other screens and parts are in screen-faults-*.test.tsx.)
+// and a malformed JSON body shows its error text (docs/product.md#exact-texts, or a clear one) with
+// 'Try again', never a blank page or the crash screen, and recovers with 'Try again'. (401 is the
+// session-expiry suites'; the other screens and parts are in screen-faults-*.test.tsx.)
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';

@@ -1,21 +1,20 @@
 // Session expiry on every signed-in screen that loads data (each route shape of src/app/routes.tsx,
-// and the parts that load apart): a 401 on the screen's own calls signs the resident out with
-// SPEC's message and sends them to /login; where the screen has a composer, the draft is there
-// again once they sign back in.
+// and the parts that load apart): a 401 on the screen's own calls signs the resident out with the
+// session-ended message (docs/product.md#sessions-and-credentials) and sends them to /login; where
+// the screen has a composer, the draft is there again once they sign back in.
 import { screen, within } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
 import { preload, preloadFeed } from '../testing/preload';
 import { firstArticle, SLOW } from '../testing/screen-faults';
 import { runSessionExpiry, type ExpiryCase } from './fault-matrix';
+import { loadLoginScreen } from '../features/auth';
+import { loadGroupDetailScreen } from '../features/groups';
+import { loadProfileScreen } from '../features/profile';
+import { loadLegacyHomeScreen } from '../features/legacy';
 
 preloadFeed();
-preload(
-  () => import('../features/auth/login-screen'),
-  () => import('../features/groups/group-detail-screen'),
-  () => import('../features/profile/profile-screen'),
-  () => import('../features/legacy/legacy-home-screen'),
-);
+preload(loadLoginScreen, loadGroupDetailScreen, loadProfileScreen, loadLegacyHomeScreen);
 
 const feedComposer = async () => {
   const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);

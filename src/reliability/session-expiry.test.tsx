@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { SEED } from '../../mocks/seed';
-import { SESSION_EXPIRED_MESSAGE } from '../features/auth/auth-context';
+import { SESSION_EXPIRED_MESSAGE } from '../features/auth';
 import { STORED_USER_KEY } from '../lib/storage-keys';
 import { faultHandler } from '../testing/faults';
 import { server } from '../../mocks/node';

@@ -11,8 +11,8 @@ import {
   takeSnapshot,
 } from '../../mocks/persist';
 import { SEED } from '../../mocks/seed';
-import { commentDraftKey } from '../features/comments/comment-draft';
-import { postDraftKey } from '../features/composer/post-draft';
+import { commentDraftKey } from '../features/comments';
+import { postDraftKey } from '../features/composer';
 import { STORED_USER_KEY, THEME_KEY } from '../lib/storage-keys';
 import { renderApp } from '../testing/render-app';
 import { expectNoCrash } from '../testing/screen-faults';

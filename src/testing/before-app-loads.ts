@@ -3,7 +3,7 @@
 // per worker (isolate: false), so this runs before the first import of either and again,
 // harmlessly, before each later file.
 import * as React from 'react';
-import { installCommitRecorder } from '../../scripts/bench/react-commits';
+import { installCommitRecorder } from './react-commits';
 
 // Outside production styled-components writes each new rule as a text node in its <style> tag, and
 // jsdom re-parses the whole sheet on every such change: that parsing was a third of the tests' CPU

@@ -1,5 +1,5 @@
 // Which post cards React re-rendered during an action: counts, not timings (issue 10). Uses the
-// benchmark's commit recorder (scripts/bench/react-commits.ts), installed by before-app-loads.ts.
+// benchmark's commit recorder (react-commits.ts), installed by before-app-loads.ts.
 import { onTestFinished } from 'vitest';
 
 interface Recorder {

@@ -1,6 +1,8 @@
 // The screens are lazy chunks compiled on first import: load the heavy ones once before a suite,
 // so that a test's waiting time measures the app, not the compiler of a busy machine.
 import { beforeAll } from 'vitest';
+import { loadFeedScreen } from '../features/feed';
+import { loadPostScreen } from '../features/posts';
 
 export function preload(...chunks: Array<() => Promise<unknown>>) {
   beforeAll(async () => {
@@ -9,8 +11,5 @@ export function preload(...chunks: Array<() => Promise<unknown>>) {
 }
 
 export function preloadFeed() {
-  preload(
-    () => import('../features/feed/feed-screen'),
-    () => import('../features/posts/post-screen'),
-  );
+  preload(loadFeedScreen, loadPostScreen);
 }

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../api/query-client';
 import type { ThemeName } from '../theme/tokens';
 import { trackQueryClient } from './query-registry';
 

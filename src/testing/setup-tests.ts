@@ -3,8 +3,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import * as demoControls from '../../mocks/demo-controls';
 import { server } from '../../mocks/node';
 import { forgetMissingOperations } from '../api/proposed-routes';
+import { provideDemoBackend } from '../lib/demo-backend';
 import { forgetUnheardExpiry } from '../lib/session-events';
 import { restoreSeededDb } from '../../mocks/seeded-db';
 import { resetSettings } from '../../mocks/settings';
@@ -26,6 +28,8 @@ if (!worker.setUpOnce) {
       typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
       init,
     );
+  // As main.tsx does in the demo: the demo controls reach the mock through src/lib/demo-backend.
+  provideDemoBackend(demoControls);
   keepOnlyReadStyles();
   shortenDefaultSheet();
   installComputedStyleCache();

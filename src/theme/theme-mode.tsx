@@ -21,7 +21,7 @@ interface ThemeMode {
 const ThemeModeContext = createContext<ThemeMode>({ mode: 'light', setMode: () => {} });
 export const useThemeMode = () => useContext(ThemeModeContext);
 
-/** SPEC §4: light by default, dark when the `theme` key says so; anything else reads as light. */
+/** Light by default, dark when the `theme` key says so; anything else reads as light. */
 export function readStoredTheme(): ThemeName {
   return readStorage(THEME_KEY) === 'dark' ? 'dark' : 'light';
 }

@@ -1,5 +1,6 @@
 // The request bodies of the contract, from the request functions' own body types, with the limits
-// of SPEC §5 that the mock backend enforces with the shared yup schemas (src/api/validation.ts).
+// (docs/product.md#validation-rules) that the mock backend enforces with the shared yup schemas
+// (src/api/validation.ts).
 import type { LoginBody, RegisterBody } from '../auth';
 import type { CommentBody } from '../comments';
 import type { BlockBody, FollowBody } from '../follows';

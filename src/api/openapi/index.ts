@@ -36,7 +36,7 @@ export const resources: Resource[] = [
 const DESCRIPTION = `The calls of the Vasundhara Connect web app, a community network for the residents of the
 builder's housing societies.
 
-**Documented or proposed.** Operations marked \`x-proposed: false\` are the calls of SPEC §7, made
+**Documented or proposed.** Operations marked \`x-proposed: false\` are the documented calls (docs/product.md, "Documented calls"), made
 exactly as written there. Operations (and fields and parameters) marked \`x-proposed: true\` are
 proposed endpoints, "Proposed (not yet in production)": the mock backend serves them, and a
 screen treats a 404 without a JSON message, or a 501, as "endpoint missing" and falls back to its
@@ -48,8 +48,8 @@ by login, demo-login and register travels with it.
 
 **Errors.** Every non-2xx response has the JSON body \`{ "message": "…" }\`. The client turns it
 into an error whose message is \`{status}: {body text}\`, or \`{status}: {status text}\` when the
-body is empty (SPEC §8). 401: no session; 403: acting for someone else; 404: an unknown id; 409: a
-duplicate; 400: a body or parameter fails the rules of SPEC §5.`;
+body is empty. 401: no session; 403: acting for someone else; 404: an unknown id; 409: a
+duplicate; 400: a body or parameter fails the validation rules (docs/product.md, "Validation rules").`;
 
 function buildPaths(): Record<string, PathItemObject> {
   const paths: Record<string, PathItemObject> = {};

@@ -1,6 +1,6 @@
 // One builder for every operation, so each says the same things the same way: documented or
 // proposed, who may call it, the JSON body, the success status and the error statuses.
-import type { OperationId } from '../../../mocks/handlers';
+import type { OperationId } from './operation-ids';
 import { PROPOSED, ref } from './schema-helpers';
 import type {
   HeaderObject,
@@ -125,7 +125,7 @@ function pathParams(spec: OperationSpec): ParameterObject[] {
 function errorResponses(spec: OperationSpec): Record<string, ReferenceObject> {
   const errors: Partial<Record<ErrorStatus, string>> = {};
   if (spec.body) {
-    errors[400] = 'The body is not JSON or fails the validation of SPEC §5.';
+    errors[400] = 'The body is not JSON or fails the validation rules.';
     errors[415] = ERROR_RESPONSES[415].text;
   }
   if (spec.access === 'required') errors[401] = ERROR_RESPONSES[401].text;
@@ -143,7 +143,7 @@ function errorResponses(spec: OperationSpec): Record<string, ReferenceObject> {
 }
 
 export function toOperation(spec: OperationSpec, tag: string): OperationObject {
-  const lead = spec.proposed ? PROPOSED : 'Documented in SPEC §7.';
+  const lead = spec.proposed ? PROPOSED : 'A documented call of the contract.';
   const success: ResponseObject = { description: spec.ok.description };
   if (spec.ok.schema) success.content = json(spec.ok.schema);
   if (spec.ok.cookie) success.headers = { 'Set-Cookie': COOKIE_HEADERS[spec.ok.cookie] };

@@ -1,5 +1,5 @@
 // Likes, reposts, saved posts, reports and uploads.
-import type { OperationId } from '../../../mocks/handlers';
+import type { OperationId } from './operation-ids';
 import type { OperationSpec, Resource } from './operation';
 import { ref } from './schema-helpers';
 

@@ -63,7 +63,7 @@ const userFields: Fields<User> = {
   ),
   bio: nullable(text('Free text.')),
   yearsLived: integer('Years lived in the society (1 to 50).', { minimum: 1, maximum: 50 }),
-  yearsLiving: integer('The same value as yearsLived: SPEC names it both ways.', {
+  yearsLiving: integer('The same value as yearsLived: the contract names it both ways.', {
     minimum: 1,
     maximum: 50,
   }),
@@ -174,7 +174,7 @@ export const entitySchemas: Record<string, JsonSchema> = {
     author: ref('UserSummary'),
     viewedByMe: proposed(flag('Whether the viewer has opened it.')),
   }),
-  ReportReason: oneOfValues(REPORT_REASONS, 'Why a post or user is reported (SPEC §9).'),
-  FeedFilter: oneOfValues(FEED_FILTERS, 'The feed tabs (SPEC §9).'),
+  ReportReason: oneOfValues(REPORT_REASONS, 'Why a post or user is reported.'),
+  FeedFilter: oneOfValues(FEED_FILTERS, 'The feed tabs.'),
   Period: oneOfValues(PERIODS, 'A time window ending now: 24 hours, 7 days or 30 days.'),
 };

@@ -92,7 +92,10 @@ export interface WireCase {
   body?: unknown;
 }
 
-/** The request SPEC §7 asks for: method, URL, JSON body with its content type, credentials. */
+/**
+ * The request a call must make (docs/product.md#request-conventions): method, URL, JSON body with
+ * its content type, credentials.
+ */
 export function expectWire(request: WireRequest, expected: Omit<WireCase, 'name' | 'call'>) {
   expect(request.method).toBe(expected.method);
   expect(request.url).toBe(expected.url);
@@ -107,7 +110,10 @@ export function expectWire(request: WireRequest, expected: Omit<WireCase, 'name'
   }
 }
 
-/** For each case: the exact request, and the error format of SPEC §8 on a non-2xx answer. */
+/**
+ * For each case: the exact request, and the error format (docs/product.md#error-format) on a
+ * non-2xx answer.
+ */
 export function itSendsExactly(cases: WireCase[]) {
   for (const wire of cases) {
     it(`${wire.name} sends ${wire.method} ${wire.url}`, async () => {

@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadDemoBackend } from '../../lib/demo-backend';
 import { onOpenDemoControls } from '../../lib/demo-controls-events';
 
 // Pure: a real-backend build, which never renders the mount, drops the controls' chunk with it.
-const DemoControls = /* @__PURE__ */ lazy(() => import('./demo-controls'));
+// The panel renders once the mock backend's controls have loaded too.
+const DemoControls = /* @__PURE__ */ lazy(() =>
+  Promise.all([import('./demo-controls'), loadDemoBackend()]).then(([module]) => module),
+);
 
 /**
  * The demo controls in the app (mock builds only). Their Alt+Shift+D shortcut listens from the

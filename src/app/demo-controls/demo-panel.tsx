@@ -2,14 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FiRotateCcw, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
-import {
-  getDemoSettings,
-  listDemoResidents,
-  OPERATION_IDS,
-  resetDemoData,
-  resetDemoSettings,
-  setDemoSettings,
-} from '../../../mocks/demo-controls';
 import { login } from '../../api/auth';
 import { Button } from '../../components/button';
 import { MutedText, Row, Stack } from '../../components/card';
@@ -17,7 +9,8 @@ import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/field';
 import { IconButton } from '../../components/icon-button';
 import { useToast } from '../../components/toast';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../features/auth';
+import { demoBackend, type DemoSettings } from '../../lib/demo-backend';
 
 const LATENCIES = [0, 300, 1000, 3000];
 const FAILURE_RATES = [0, 0.1, 0.25, 0.5, 1];
@@ -57,15 +50,17 @@ const Chips = styled.ul`
 
 /** Latency, failures, the signed-in resident and a reset, for demos of every state. */
 export function DemoPanel({ onClose }: { onClose: () => void }) {
-  const [settings, setSettings] = useState(getDemoSettings);
+  const backend = demoBackend();
+  const { OPERATION_IDS } = backend;
+  const [settings, setSettings] = useState(backend.getDemoSettings);
   const [endpoint, setEndpoint] = useState(OPERATION_IDS[0]);
-  const [residents] = useState(listDemoResidents);
+  const [residents] = useState(backend.listDemoResidents);
   const { user, signIn } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
-  const apply = (next: Parameters<typeof setDemoSettings>[0]) => setSettings(setDemoSettings(next));
+  const apply = (next: Partial<DemoSettings>) => setSettings(backend.setDemoSettings(next));
 
   async function switchTo(id: number, options: { quiet?: boolean } = {}) {
     const resident = residents.find((candidate) => candidate.id === id);
@@ -88,7 +83,7 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
 
   async function resetData() {
     const current = user;
-    resetDemoData();
+    backend.resetDemoData();
     // The reset ended every session: sign the same resident in again (signing in clears the cache).
     // Clearing it first would let a screen refetch with the ended session meanwhile, and a 401 signs
     // the resident out.
@@ -168,7 +163,11 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
               ))}
             </Chips>
           )}
-          <Button variant="ghost" size="sm" onClick={() => setSettings(resetDemoSettings())}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setSettings(backend.resetDemoSettings())}
+          >
             Back to a fast, reliable network
           </Button>
         </Section>

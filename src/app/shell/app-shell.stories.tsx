@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import LoginScreen from '../../features/auth/login-screen';
-import { RedirectIfSignedIn, RequireAuth } from '../../features/auth/guards';
+import { LoginScreen } from '../screens';
+import { RedirectIfSignedIn, RequireAuth } from '../../features/auth';
 import { MemoryRoutes, SEED_UNREAD_LINK } from '../../testing/storybook';
 import { Card, MutedText, PageTitle } from '../../components/card';
 import { AppShell } from './app-shell';

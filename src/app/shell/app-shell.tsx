@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { PageSpinner } from '../../components/page-spinner';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { breakpoints } from '../../theme/tokens';
-import { MAIN_CONTENT_ID } from '../root-layout';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BottomBar } from './bottom-bar';
-import { CreatePostLauncher, CreatePostContext } from './create-post';
+import { CreatePostLauncher, CreatePostContext } from '../../features/composer';
 import { ProfileCard } from './profile-card';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
@@ -66,7 +66,7 @@ const Main = styled.main`
   }
 `;
 
-/** SPEC §2 authenticated shell around every signed-in screen. */
+/** The shell around every signed-in screen (docs/product.md#signed-in-shell). */
 export function AppShell({ children }: { children?: ReactNode }) {
   const [helpOpen, setHelpOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog's own close behaviour.

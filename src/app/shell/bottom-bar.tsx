@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountBadge } from '../../components/badge';
-import { useViewer } from '../../features/auth/auth-context';
+import { useViewer } from '../../features/auth';
 import { BOTTOM_ITEMS, isActive } from './nav-items';
 import { UnreadMark } from './unread-mark';
 
@@ -51,7 +51,7 @@ const Item = styled(Link)`
   }
 `;
 
-/** SPEC §2 mobile bottom bar, hidden from medium width up. */
+/** The phones' bottom bar, hidden from medium width up (docs/product.md#signed-in-shell). */
 export function BottomBar() {
   const { pathname } = useLocation();
   const viewer = useViewer();

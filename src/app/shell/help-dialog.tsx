@@ -17,7 +17,7 @@ const Faq = styled.dl`
   }
 `;
 
-/** Quick Actions > Help (SPEC §2 leaves it without behaviour; DECISIONS §3 gives it one). */
+/** Quick Actions > Help, once a stub (docs/decisions.md#stubs-that-did-nothing-now-work). */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog

@@ -8,8 +8,9 @@ import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { lightTheme } from '../../theme/tokens';
 import { userRow } from '../../features/profile/profile-test-utils';
+import { loadProfileScreen } from '../../features/profile';
 
-preload(() => import('../../features/profile/profile-screen'));
+preload(loadProfileScreen);
 
 const SLOW = { timeout: 30_000 };
 

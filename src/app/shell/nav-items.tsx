@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FiBell, FiCompass, FiHome, FiSearch, FiUser, FiUsers } from 'react-icons/fi';
 import type { User } from '../../api/types';
-import { namesViewer, parseProfileRef } from '../../features/profile/profile-ref';
+import { namesViewer, parseProfileRef } from '../../features/profile';
 
 /** Who is signed in, as far as the entries need it: Profile is current on their own page only. */
 export type NavViewer = Pick<User, 'id' | 'username'>;
@@ -15,7 +15,7 @@ export interface NavItem {
   showsUnread?: boolean;
 }
 
-/** SPEC §2: Home, Explore, Groups, Notifications (badge), Profile. */
+/** The sidebar's entries (docs/product.md#signed-in-shell). */
 export const SIDEBAR_ITEMS: NavItem[] = [
   {
     to: '/home',
@@ -45,7 +45,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   },
 ];
 
-/** SPEC §2: the mobile bottom bar's home, search, notifications and profile. */
+/** The entries of the phones' bottom bar (docs/product.md#signed-in-shell). */
 export const BOTTOM_ITEMS: NavItem[] = [
   SIDEBAR_ITEMS[0],
   { to: '/search', label: 'Search', icon: <FiSearch aria-hidden /> },

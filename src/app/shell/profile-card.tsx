@@ -4,9 +4,8 @@ import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
-import { useViewer } from '../../features/auth/auth-context';
-import { postsCountOf } from '../../features/profile/profile-counts';
-import { useOwnUser } from '../../features/profile/use-profile-data';
+import { useViewer } from '../../features/auth';
+import { postsCountOf, useOwnUser } from '../../features/profile';
 
 const Box = styled(Card)`
   display: flex;
@@ -66,7 +65,10 @@ const ActionLink = styled(ButtonLink)`
   justify-content: flex-start;
 `;
 
-/** SPEC §2 left profile card with real counts and working Quick Actions (DECISIONS §3/§4). */
+/**
+ * The left profile card (docs/product.md#signed-in-shell): real counts (docs/product.md#counts) and
+ * working Quick Actions (docs/decisions.md#stubs-that-did-nothing-now-work).
+ */
 export function ProfileCard({ onHelp }: { onHelp: () => void }) {
   const signedIn = useViewer();
   // A sign-in answer without the posts count (the documented login sends the user, maybe

@@ -6,11 +6,11 @@ import { Button } from '../../components/button';
 import { Card, CardTitle, MutedText } from '../../components/card';
 import { PersonLine } from '../../components/person-line';
 import { Skeleton } from '../../components/skeleton';
-import { useViewer } from '../../features/auth/auth-context';
-import { useFollow } from '../../features/follows/use-follow';
-import { useSuggestedPeople } from '../../features/follows/use-suggested-people';
+import { useViewer } from '../../features/auth';
+import { useFollow, useSuggestedPeople } from '../../features/follows';
 
-// SPEC §9 fixed sample values, kept as written (DECISIONS §4: marketing and sample figures).
+// Sample figures kept as written, not counted
+// (docs/decisions.md#marketing-figures-stay-fixed-known-values-come-from-the-data).
 export const CITY_TRENDS = [
   { tag: 'WaterSupply', posts: 124 },
   { tag: 'CommunityCleanup', posts: 89 },
@@ -122,7 +122,7 @@ function PeopleYouMayKnow() {
   );
 }
 
-/** SPEC §2 right sidebar. */
+/** The right sidebar, on wide screens (docs/product.md#signed-in-shell). */
 export function RightSidebar() {
   return (
     <>

@@ -5,8 +5,7 @@ import { PersonLine } from '../../components/person-line';
 import { CountBadge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { useViewer } from '../../features/auth/auth-context';
-import { useLogout } from '../../features/auth/use-auth-actions';
+import { useViewer, useLogout } from '../../features/auth';
 import { isActive, SIDEBAR_ITEMS } from './nav-items';
 import { UnreadMark } from './unread-mark';
 
@@ -58,7 +57,7 @@ const UserBlock = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** SPEC §2 left sidebar, the variant with the user block (DECISIONS §1). */
+/** The left sidebar, in its variant with the user block (docs/product.md#signed-in-shell). */
 export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
   const viewer = useViewer();
   const logout = useLogout();

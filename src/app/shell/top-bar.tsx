@@ -7,10 +7,9 @@ import { BrandMark } from '../../components/brand';
 import { Button } from '../../components/button';
 import { DockedDemoLauncher } from '../../components/demo-launcher';
 import { IconButton } from '../../components/icon-button';
-import { useViewer } from '../../features/auth/auth-context';
-import { useLogout } from '../../features/auth/use-auth-actions';
-import { useSearchBox } from '../../features/search/use-search-box';
-import { useOpenCreatePost } from './create-post';
+import { useViewer, useLogout } from '../../features/auth';
+import { useSearchBox } from '../../features/search';
+import { useOpenCreatePost } from '../../features/composer';
 import { UnreadMark } from './unread-mark';
 
 const Bar = styled.header`
@@ -119,7 +118,10 @@ const LogoutButton = styled(Button)`
   }
 `;
 
-/** SPEC §2 top bar: product name, search (hidden on small screens), home, bell, avatar, Logout. */
+/**
+ * The top bar (docs/product.md#signed-in-shell): product name, search (hidden on small screens),
+ * home, bell, avatar, Logout.
+ */
 export function TopBar() {
   const viewer = useViewer();
   const logout = useLogout();

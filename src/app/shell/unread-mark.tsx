@@ -1,5 +1,5 @@
 import { CountBadge } from '../../components/badge';
-import { useUnreadCount } from '../../features/notifications/use-unread-count';
+import { useUnreadCount } from '../../features/notifications';
 
 /**
  * ", 3 unread" after a link's label for a screen reader ("Notifications, 3 unread") and the number

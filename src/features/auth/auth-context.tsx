@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { getSession, logout as logoutCall, sessionKeys } from '../../api/auth';
+import { logout as logoutCall, sessionKeys, sessionQueryOptions } from '../../api/auth';
 import type { User } from '../../api/types';
 import { useToast } from '../../components/toast';
 import { keepViewerStateFor } from '../../api/viewer-state';
@@ -22,7 +22,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in ag
 
 export interface AuthState {
   user: User | null;
-  /** SPEC §4: true until the stored user has been read (it is read before the first render). */
+  /** True until the stored user has been read (it is read before the first render). */
   isLoading: boolean;
   /** Stores the user a login, register or demo login returned. */
   signIn: (user: User) => void;
@@ -94,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // Our API's 401 while signed in (lib/query-client.ts; a network failure or a proxy's 401 is not
+  // Our API's 401 while signed in (api/query-client.ts; a network failure or a proxy's 401 is not
   // one): the session is gone. Sign out with a message, in a toast and on the login page; the
   // guard sends the resident to /login and back here afterwards, and drafts stay in storage.
   useEffect(
@@ -131,11 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // elsewhere). Our API's 401 signs out through the listener above; any other failure (offline,
   // the demo's worker not answering yet, a backend without the proposed call) keeps the stored
   // user.
-  const session = useQuery({
-    queryKey: sessionKeys.current,
-    queryFn: getSession,
-    enabled: storedUser !== null,
-  });
+  const session = useQuery({ ...sessionQueryOptions(), enabled: storedUser !== null });
   // Most loads, the session's copy equals the stored user: the stored object is kept then, so its
   // arrival does not render every screen reading the user (the whole signed-in tree) again.
   const sessionUser = session.data;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAIN_CONTENT_ID } from '../../app/root-layout';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BrandMark } from '../../components/brand';
 import { Card } from '../../components/card';
 

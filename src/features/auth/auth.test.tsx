@@ -28,7 +28,7 @@ describe('sign-in', () => {
     expect(db.session.count()).toBe(1);
   });
 
-  it('shows the validation messages of SPEC §5 and sends nothing', async () => {
+  it('shows the exact validation messages and sends nothing', async () => {
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), '123');

@@ -26,7 +26,10 @@ export const Empty: Story = {
   },
 };
 
-/** Submitting the empty form shows the SPEC §5 messages under the fields. */
+/**
+ * Submitting the empty form shows the validation messages under the fields
+ * (docs/product.md#validation-rules).
+ */
 export const ValidationMessages: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));

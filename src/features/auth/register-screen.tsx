@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { FiUserPlus } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { messageOf } from '../../api/client';
 import type { RegisterBody } from '../../api/auth';
-import { listSocieties, societyKeys } from '../../api/societies';
+import { useSocieties } from '../../api/societies';
 import { registerSchema, YEARS_LIVED_MAX, YEARS_LIVED_MIN } from '../../api/validation';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { MutedText, Stack } from '../../components/card';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
-import { fieldProps, messageOf, numberOrNull, validateWith } from '../../lib/forms';
+import { fieldProps, numberOrNull, validateWith } from '../../lib/forms';
 import { AuthLayout } from './auth-layout';
 import { useRegister } from './use-auth-actions';
 
@@ -51,7 +51,9 @@ const initialValues: RegisterValues = {
   yearsLiving: '',
 };
 
-/** SPEC §7: every key of the form is sent; empty optional ones as null. */
+/**
+ * Every key of the form is sent; empty optional ones as null (docs/product.md#documented-calls).
+ */
 export function toRegisterBody(values: RegisterValues): RegisterBody {
   return {
     email: values.email.trim(),
@@ -69,7 +71,7 @@ const validate = validateWith(registerSchema, toRegisterBody);
 
 export default function RegisterScreen() {
   const registerCall = useRegister();
-  const societies = useQuery({ queryKey: societyKeys.all, queryFn: listSocieties });
+  const societies = useSocieties();
   const form = useFormik<RegisterValues>({
     initialValues,
     validate,

@@ -13,7 +13,10 @@ function looksLikeUser(value: unknown): value is User {
   );
 }
 
-/** SPEC §3: the signed-in user is JSON under `user`; a value that cannot be read is removed. */
+/**
+ * The signed-in user is JSON under `user`; a value that cannot be read is removed
+ * (docs/product.md#browser-storage).
+ */
 export function readStoredUser(): User | null {
   const raw = readStorage(STORED_USER_KEY);
   if (raw === null) return null;

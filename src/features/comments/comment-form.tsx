@@ -8,7 +8,7 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/field';
 import { validateWith } from '../../lib/forms';
-import { useViewer } from '../auth/auth-context';
+import { useViewer } from '../auth';
 import { readCommentDraft, writeCommentDraft } from './comment-draft';
 import { useAddComment } from './use-comments';
 
@@ -34,7 +34,8 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-// The counter appears when the end is near, as in the composer (SPEC §9: warning below 50 left).
+// The counter appears when the end is near, from 50 left as in the composer
+// (docs/product.md#comments).
 const COUNTER_FROM = 50;
 
 interface Values {

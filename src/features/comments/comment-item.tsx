@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import { Avatar } from '../../components/avatar';
 import { fullDate, timeAgo } from '../../lib/dayjs';
-import { PostText } from '../posts/post-text';
+import { PostText } from '../../components/post-text';
 
 const Item = styled.li`
   display: flex;

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import { useComments } from './use-comments';

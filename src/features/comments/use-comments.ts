@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../api/client';
-import { createComment, listComments } from '../../api/comments';
+import { commentsQueryOptions, createComment } from '../../api/comments';
 import { postKeys } from '../../api/posts';
+import { wrapRequest } from '../../api/query-options';
 import type { Comment, Id } from '../../api/types';
 import { useToast } from '../../components/toast';
-import { useAuth } from '../auth/auth-context';
-import { updatePostEverywhere } from '../posts/post-cache';
+import { useAuth } from '../auth';
+import { updatePostEverywhere } from '../../api/query-cache';
 import { writeCommentDraft } from './comment-draft';
 
 /**
@@ -13,17 +14,16 @@ import { writeCommentDraft } from './comment-draft';
  * without comments: the post is on screen, so its 404 is the route's (docs/real-backend.md).
  */
 export function useComments(postId: Id) {
-  return useQuery({
-    queryKey: postKeys.comments(postId),
-    queryFn: async (): Promise<Comment[] | null> => {
+  return useQuery(
+    wrapRequest(commentsQueryOptions(postId), async (request): Promise<Comment[] | null> => {
       try {
-        return await listComments(postId);
+        return await request();
       } catch (error) {
         if (isEndpointMissing(error, { recordExists: true })) return null;
         throw error;
       }
-    },
-  });
+    }),
+  );
 }
 
 /**

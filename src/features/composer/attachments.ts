@@ -13,7 +13,9 @@ export interface LocalAttachment {
   dataUrl: string;
 }
 
-/** Which button a file came from (SPEC §5: Photos and Docs accept different types). */
+/**
+ * Which button a file came from: Photos and Docs accept different types (docs/product.md#composer).
+ */
 export type AttachmentPicker = 'photos' | 'docs';
 
 const DOCUMENT_TYPES: Record<string, string> = {

@@ -38,7 +38,8 @@ function announcement(remaining: number): string {
 }
 
 /**
- * SPEC §5: the remaining characters of the 500 allowed, red (and with a warning sign) below 50.
+ * The remaining characters of the 500 allowed, red (and with a warning sign) below 50
+ * (docs/product.md#composer).
  * `id` lets the text area name it in aria-describedby.
  */
 export function CharacterCounter({ id, length }: { id: string; length: number }) {

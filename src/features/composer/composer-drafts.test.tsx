@@ -7,7 +7,7 @@ import { composerBox, composerRegion, openFeedComposer } from './composer-test-u
 
 const draftKey = `draft:post:${SEED.demoUserId}:feed`;
 
-describe('composer drafts (DECISIONS §6)', { timeout: 60_000 }, () => {
+describe('composer drafts survive failures, reloads and leaving', { timeout: 60_000 }, () => {
   it('restores the text and the society after a reload', async () => {
     const { user, box, region, unmount } = await openFeedComposer();
     await user.selectOptions(

@@ -16,7 +16,7 @@ import {
   postButton,
 } from './composer-test-utils';
 
-describe('composer validation (SPEC §5)', { timeout: 60_000 }, () => {
+describe('composer validation', { timeout: 60_000 }, () => {
   it('counts down from 500 and turns red, in words, below 50 left', async () => {
     const { user, box, region } = await openFeedComposer();
     expect(box).toHaveAccessibleDescription('500 characters left');

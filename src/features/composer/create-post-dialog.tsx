@@ -3,7 +3,7 @@ import { Dialog } from '../../components/dialog';
 import { PostComposer } from './post-composer';
 
 /**
- * The shell's Create Post dialog (SPEC §2: the composer opened from a Create Post button). Closing
+ * The shell's Create Post dialog, the composer its buttons open (docs/product.md#composer). Closing
  * it keeps an unsent draft for the next time it opens.
  */
 export default function CreatePostDialog({

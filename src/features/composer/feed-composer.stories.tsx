@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
 import FeedComposer from './feed-composer';
 
-/** The form composer above the feed (SPEC §2 Composer, form variant), as the demo user. */
+/** The form composer above the feed (docs/product.md#composer), as the demo user. */
 const meta = {
   title: 'Features/Composer/FeedComposer',
   component: FeedComposer,

@@ -8,7 +8,9 @@ const SimpleComposer = lazy(() =>
   import('./simple-composer').then(({ SimpleComposer }) => ({ default: SimpleComposer })),
 );
 
-/** SPEC §2: the form composer (canonical) or the simple one (the older home screens). */
+/**
+ * The form composer (canonical) or the simple one of the older homes (docs/product.md#composer).
+ */
 export type ComposerVariant = 'form' | 'simple';
 
 const Box = styled(Card)`
@@ -19,7 +21,10 @@ const Box = styled(Card)`
   }
 `;
 
-/** The composer above the feed (SPEC §2 Feed); its draft asks before the resident leaves. */
+/**
+ * The composer above the feed; its draft asks before the resident leaves
+ * (docs/product.md#composer).
+ */
 export default function FeedComposer({ variant = 'form' }: { variant?: ComposerVariant }) {
   const headingId = useId();
   return (

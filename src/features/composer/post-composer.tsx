@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FieldError, Label } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
-import { useViewer } from '../auth/auth-context';
+import { useViewer } from '../auth';
 import { AttachmentButtons, AttachmentList } from './attachment-picker';
 import type { AttachmentPicker } from './attachments';
 import { CharacterCounter } from './character-counter';
@@ -38,7 +38,10 @@ export interface PostComposerProps {
   textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
-/** SPEC §2 composer, form variant: the one composer of the feed and of the Create Post dialog. */
+/**
+ * The form composer (docs/product.md#composer): the one composer of the feed and of the Create Post
+ * dialog.
+ */
 export function PostComposer({
   place,
   label = 'Post content',

@@ -43,7 +43,10 @@ export interface ScopeFieldProps {
   error?: string | null;
 }
 
-/** SPEC §2: Society (one society, chosen in the select) or Builder-Wide (every society). */
+/**
+ * Society (one society, chosen in the select) or Builder-Wide (every society):
+ * docs/product.md#composer.
+ */
 export function ScopeField({
   scope,
   societyId,

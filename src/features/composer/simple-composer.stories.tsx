@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
 import { SimpleComposer } from './simple-composer';
 
-/** SPEC §2 composer, simple variant (the older home screens). */
+/** The simple composer of the older home screens (docs/product.md#composer). */
 const meta = {
   title: 'Features/Composer/SimpleComposer',
   component: SimpleComposer,

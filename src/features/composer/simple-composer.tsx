@@ -8,7 +8,7 @@ import { IconButton } from '../../components/icon-button';
 import { Label } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { clearDraft, draftKey } from '../../lib/drafts';
-import { useViewer } from '../auth/auth-context';
+import { useViewer } from '../auth';
 import { AvatarSlot, Field, Footer, Form, postOnCtrlEnter, Textarea, Top } from './composer-layout';
 import { LeaveGuard } from './leave-guard';
 import { useSimplePost } from './use-simple-post';
@@ -47,9 +47,9 @@ const INSERTS = [
 ];
 
 /**
- * SPEC §2 composer, simple variant (the older home screens): grows to 4 rows and shows its extra
- * icons on focus; counts down from 280 without blocking (SPEC §5); Post stays disabled while the
- * text is blank; sends the trimmed text with the author's id and nothing else (SPEC §7).
+ * The simple composer of the older home screens (docs/product.md#composer): grows to 4 rows and
+ * shows its extra icons on focus; counts down from 280 without blocking; Post stays disabled while
+ * the text is blank; sends the trimmed text with the author's id and nothing else.
  */
 export function SimpleComposer({ label = 'Share a concern or update' }: { label?: string }) {
   const viewer = useViewer();

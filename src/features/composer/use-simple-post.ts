@@ -3,7 +3,10 @@ import { createPost } from '../../api/posts';
 import type { Id } from '../../api/types';
 import { refreshAfterPost } from './use-create-post';
 
-/** SPEC §7: the simple composer's POST /api/posts carries only content and authorId. */
+/**
+ * The simple composer's POST /api/posts carries only content and authorId
+ * (docs/product.md#documented-calls).
+ */
 export function useSimplePost() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listSocieties, societyKeys } from '../../api/societies';
+import { useSocieties } from '../../api/societies';
 import type { Society } from '../../api/types';
 
 /**
- * GET /api/societies each time a composer opens (SPEC §7). A failure is only logged: the composer
- * still offers the resident's own society, which the session already knows.
+ * GET /api/societies each time a composer opens (docs/product.md#composer). A failure is only
+ * logged: the composer still offers the resident's own society, which the session already knows.
  */
 export function useSocietyOptions(ownSociety: Society | null) {
-  const query = useQuery({
-    queryKey: societyKeys.all,
-    queryFn: listSocieties,
-    refetchOnMount: 'always',
-  });
+  const query = useSocieties({ refetchOnMount: 'always' });
   useEffect(() => {
     if (query.error) console.error('Failed to fetch societies', query.error);
   }, [query.error]);
@@ -21,7 +16,10 @@ export function useSocietyOptions(ownSociety: Society | null) {
   return { options, loaded: query.isSuccess && listed.length > 0, failed: query.isError };
 }
 
-/** SPEC §2: a society is chosen automatically, the resident's own when offered, else the first. */
+/**
+ * A society is chosen automatically, the resident's own when offered, else the first
+ * (docs/decisions.md#the-composer-chooses-the-residents-own-society).
+ */
 export function preferredSociety(options: Society[], own: Society | null): Society | null {
   return options.find((society) => society.id === own?.id) ?? options[0] ?? null;
 }

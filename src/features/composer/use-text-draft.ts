@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { clearDraft, draftText, readDraft, writeDraft } from '../../lib/drafts';
 
 /**
- * A text box's unsent text, kept under `key` on every change (DECISIONS §6: it outlives a failed
- * call, a reload and an ended session); blank text is not kept. `max` bounds what is read back:
- * room for a draft over the limit (the counter shows it), not for an endless value.
+ * A text box's unsent text, kept under `key` on every change: it outlives a failed call, a reload
+ * and an ended session (docs/product.md#drafts); blank text is not kept. `max` bounds what is read
+ * back: room for a draft over the limit (the counter shows it), not for an endless value.
  */
 export function useTextDraft(key: string, max: number) {
   const [text, setText] = useState(() => readDraft(key, (value) => readText(value, max)) ?? '');

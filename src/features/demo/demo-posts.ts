@@ -98,7 +98,8 @@ export function demoStates(now = Date.now()): DemoState[] {
       id: 'missing',
       title: 'Missing data',
       note: "No author, society or counts: 'Unknown', 'unknown', 'U', 'Unknown Society', 0.",
-      // What a careless server might send: the card fills in SPEC §2's defaults.
+      // What a careless server might send: the card fills in its defaults
+      // (docs/product.md#post-card).
       post: {
         id: 9005,
         content: 'A post whose author and counts did not arrive.',

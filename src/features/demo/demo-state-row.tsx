@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MutedText } from '../../components/card';
-import { PostCard } from '../posts/post-card';
-import type { PostCardVariant } from '../posts/post-card-variant';
+import { PostCard } from '../posts';
+import type { PostCardVariant } from '../posts';
 import type { DemoState } from './demo-posts';
 
 const Section = styled.section`

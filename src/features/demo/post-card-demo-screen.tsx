@@ -6,8 +6,8 @@ import { ButtonLink } from '../../components/button';
 import { MutedText, PageTitle } from '../../components/card';
 import { Switch } from '../../components/switch';
 import { useThemeMode } from '../../theme/theme-mode';
-import { MAIN_CONTENT_ID } from '../../app/root-layout';
-import { useAuth } from '../auth/auth-context';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
+import { useAuth } from '../auth';
 import { DemoStateRow } from './demo-state-row';
 import { demoStates } from './demo-posts';
 

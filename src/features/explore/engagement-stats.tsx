@@ -52,7 +52,10 @@ const TILES = [
   { key: 'builderWidePosts', label: 'Builder-Wide Issues', icon: <FiGlobe aria-hidden /> },
 ] as const satisfies ReadonlyArray<{ key: keyof PostStats; label: string; icon: ReactNode }>;
 
-/** SPEC §2 engagement stats of the period: total posts, likes, comments, builder-wide issues. */
+/**
+ * The period's engagement stats (docs/product.md#explore-and-trending): total posts, likes,
+ * comments, builder-wide issues.
+ */
 export function EngagementStats({ result }: { result: ReturnType<typeof usePeriodStats> }) {
   if (result.isPending) {
     return (

@@ -1,10 +1,11 @@
-// Explore's constants (SPEC §9) and the built-in sample data a backend without the proposed
-// endpoints falls back to (DECISIONS §3).
+// Explore's constants (docs/product.md#constants-and-limits) and the built-in sample data a backend
+// without the proposed endpoints falls back to
+// (docs/product.md#a-backend-with-only-the-documented-calls).
 import type { HashtagSummary, Period, Post, PostStats } from '../../api/types';
 import { PERIODS } from '../../api/types';
 import { isBuilderWidePost } from '../../lib/text';
 
-/** SPEC §9: 8 trending hashtags, 5 in the top list, 10 popular posts, 6 suggested groups. */
+/** 8 trending hashtags, 5 in the top list, 10 popular posts, 6 suggested groups. */
 export const HASHTAG_LIMIT = 8;
 export const TOP_HASHTAGS = 5;
 export const POPULAR_LIMIT = 10;
@@ -16,7 +17,10 @@ export interface PeriodOption {
   label: string;
 }
 
-/** DECISIONS §1: the canonical labels; the legacy variant names the same periods differently. */
+/**
+ * The canonical labels; the legacy variant names the same periods differently
+ * (docs/product.md#older-variants).
+ */
 export const CANONICAL_PERIODS: PeriodOption[] = [
   { value: '24h', label: '24h' },
   { value: 'week', label: 'Week' },
@@ -35,7 +39,10 @@ export function parsePeriod(value: string | null): Period {
 /** A tag as typed in a link ('#WaterSupply' or 'WaterSupply') without its '#'. */
 export const bareTag = (tag: string) => tag.trim().replace(/^#+/, '');
 
-/** SPEC §9's sample topics: water, power cut, security, maintenance, cleanliness, parking, noise, elevator. */
+/**
+ * The sample topics (docs/product.md#constants-and-limits): water, power cut, security,
+ * maintenance, cleanliness, parking, noise, elevator.
+ */
 export const SAMPLE_HASHTAGS: HashtagSummary[] = [
   { tag: 'WaterSupply', postCount: 124, trending: true, trend: 'up' },
   { tag: 'PowerCut', postCount: 96, trending: true, trend: 'up' },

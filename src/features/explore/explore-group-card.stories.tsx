@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { Group } from '../../api/types';
-import { SAMPLE_GROUPS } from '../groups/sample-groups';
+import { SAMPLE_GROUPS } from '../groups';
 import { ExploreGroupCard, ExploreGroupCardSkeleton } from './explore-group-card';
 
 const societyGroup: Group = {

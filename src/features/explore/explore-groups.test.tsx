@@ -7,7 +7,7 @@ import { SEED } from '../../../mocks/seed';
 import { queriesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import { SAMPLE_GROUPS } from '../groups/sample-groups';
+import { SAMPLE_GROUPS } from '../groups';
 import { SLOW } from './explore-test-utils';
 
 const groupNamed = (name: string) => db.group.getAll().find((group) => group.name === name)!;

@@ -92,7 +92,7 @@ describe('explore: trending hashtags', { timeout: 90_000 }, () => {
     );
   });
 
-  it('falls back to the sample hashtags of SPEC §9 when the endpoint is missing', async () => {
+  it('falls back to the sample hashtags when the endpoint is missing', async () => {
     await loginAs(SEED.demoUserId);
     server.use(http.get('/api/hashtags/trending', () => new HttpResponse(null, { status: 404 })));
     renderApp('/explore');

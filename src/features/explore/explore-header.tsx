@@ -5,10 +5,11 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { MutedText, PageTitle } from '../../components/card';
 import { controlStyles } from '../../components/field';
-import { useSearchBox } from '../search/use-search-box';
+import { useSearchBox } from '../search';
+import { loadCreateGroupDialog } from '../groups';
 
 // The dialog's form is loaded when first opened, not with Explore.
-const CreateGroupDialog = lazy(() => import('../groups/create-group-dialog'));
+const CreateGroupDialog = lazy(loadCreateGroupDialog);
 
 // Title and Create Group share the first row; the intro line takes the full width under them.
 const Top = styled.header`

@@ -171,7 +171,10 @@ export const StatsError: Story = {
   },
 };
 
-/** A real backend without the proposed endpoints: SPEC §9's sample hashtags, with a notice. */
+/**
+ * A real backend without the proposed endpoints: the sample hashtags, with a notice
+ * (docs/product.md#a-backend-with-only-the-documented-calls).
+ */
 export const SampleFallback: Story = {
   parameters: {
     msw: {

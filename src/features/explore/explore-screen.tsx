@@ -1,6 +1,9 @@
 import { ExploreView } from './explore-view';
 
-/** /explore: the canonical Explore (DECISIONS §1). /legacy/explore reuses ExploreView. */
+/**
+ * /explore: the canonical Explore (docs/product.md#older-variants). /legacy/explore reuses
+ * ExploreView.
+ */
 export default function ExploreScreen() {
   return <ExploreView />;
 }

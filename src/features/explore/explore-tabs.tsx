@@ -14,7 +14,7 @@ const TABS: TabItem<ExploreTab>[] = [
   { value: 'popular', label: 'Popular Posts' },
 ];
 
-/** DECISIONS §1 canonical tabs; every panel shows the chosen period. */
+/** The canonical tabs (docs/product.md#older-variants); every panel shows the chosen period. */
 export function ExploreTabs({
   period,
   tab,

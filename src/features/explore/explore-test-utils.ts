@@ -1,5 +1,5 @@
-// What the db says Explore should show, computed the way SPEC §9 defines it, and a recorder of
-// the calls the screen sends.
+// What the db says Explore should show, computed the way docs/product.md#explore-and-trending
+// defines it, and a recorder of the calls the screen sends.
 import { screen, within } from '@testing-library/react';
 import type { Period, Trend } from '../../api/types';
 import { db } from '../../../mocks/db';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Period } from '../../api/types';
 import { Stack } from '../../components/card';
-import { PostCardVariantProvider, type PostCardVariant } from '../posts/post-card-variant';
+import { PostCardVariantProvider, type PostCardVariant } from '../posts';
 import { bareTag, CANONICAL_PERIODS, parsePeriod, type PeriodOption } from './explore-data';
 import { ExploreHeader } from './explore-header';
 import { EXPLORE_TABS, ExploreTabs, type ExploreTab } from './explore-tabs';

@@ -6,8 +6,7 @@ import { ExploreGroupCard, ExploreGroupCardSkeleton } from './explore-group-card
 import { LoadingStatus } from './hashtag-sections';
 import { EmptyText, Grid, ScrollStrip, Section, Strip } from './section';
 import { useSuggestedGroups } from './use-explore';
-import { useMembership } from '../groups/use-membership';
-import { SAMPLE_GROUPS_NOTE } from '../groups/sample-groups';
+import { useMembership, SAMPLE_GROUPS_NOTE } from '../groups';
 
 export interface GroupsSectionProps {
   /** 'strip' (canonical: a horizontal strip) or 'grid' (legacy: Suggested Groups). */
@@ -16,7 +15,10 @@ export interface GroupsSectionProps {
   linkLabel?: string;
 }
 
-/** Up to 6 suggested groups, auto-generated society groups first (SPEC §9). */
+/**
+ * Up to 6 suggested groups, auto-generated society groups first
+ * (docs/product.md#groups-and-membership).
+ */
 export function GroupsSection({
   layout = 'strip',
   title = 'Society Groups',

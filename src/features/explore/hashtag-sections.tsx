@@ -60,7 +60,7 @@ const skeletons = (compact: boolean, howMany: number) =>
     </li>
   ));
 
-/** SPEC §2: the horizontal strip of trending hashtag cards. */
+/** The horizontal strip of trending hashtag cards (docs/product.md#explore-and-trending). */
 export function HashtagStrip({ result }: { result: HashtagsResult }) {
   return (
     <Section title="Trending Hashtags" icon={<FiHash aria-hidden />}>

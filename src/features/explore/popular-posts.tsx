@@ -2,8 +2,7 @@ import { FiArrowRight, FiTrendingUp } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
-import { FeedSkeleton } from '../posts/post-card-skeleton';
-import { PostCard } from '../posts/post-card';
+import { FeedSkeleton, PostCard } from '../posts';
 import { EmptyText, Section } from './section';
 import type { usePopularPosts } from './use-explore';
 

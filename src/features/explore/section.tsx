@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { StripList, StripScroller } from '../stories/strip-scroller';
+import { StripList, StripScroller } from '../stories';
 
 const Box = styled.section`
   display: flex;

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { FiArrowLeft, FiHash, FiHome } from 'react-icons/fi';
 import type { PostListParams } from '../../api/posts';
-import { listSocieties, societyKeys } from '../../api/societies';
+import { useSocieties } from '../../api/societies';
 import type { Post } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { usePostPages } from '../feed/use-feed';
-import { FeedSkeleton } from '../posts/post-card-skeleton';
-import { PostFeed } from '../posts/post-feed';
+import { usePostPages } from '../feed';
+import { FeedSkeleton, PostFeed } from '../posts';
 import { Section } from './section';
 import { tagKey } from '../../lib/text';
 
@@ -100,7 +98,7 @@ export function TagPosts({ tag, backSearch }: { tag: string; backSearch: string 
 
 /** `?society=`: one society's own posts (GET /api/posts?societyId=…), where search leads. */
 export function SocietyPosts({ societyId, backSearch }: { societyId: number; backSearch: string }) {
-  const societies = useQuery({ queryKey: societyKeys.all, queryFn: listSocieties });
+  const societies = useSocieties();
   const name = societies.data?.find((society) => society.id === societyId)?.name ?? 'this society';
   const matches = useCallback(
     (post: Post) => !post.isBuilderWide && post.society?.id === societyId,

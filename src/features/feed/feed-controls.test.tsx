@@ -13,9 +13,10 @@ import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { lightTheme } from '../../theme/tokens';
+import { loadOldHomeScreen } from '../legacy';
 
 preload(() => import('./feed-screen'));
-preload(() => import('../legacy/old-home-screen'));
+preload(loadOldHomeScreen);
 
 const SLOW = { timeout: 30_000 };
 const PRIMARY = { color: lightTheme.colors.primary };

@@ -3,7 +3,7 @@ import type { Id } from '../../api/types';
 import { CANONICAL_FEED_TABS, feedAt, FeedView } from './feed-view';
 import { postPagesQuery } from './use-feed';
 
-/** /home: the canonical feed (DECISIONS §1); the older home screens reuse FeedView. */
+/** /home: the canonical feed (docs/product.md#older-variants); the older homes reuse FeedView. */
 export default function FeedScreen() {
   return <FeedView />;
 }

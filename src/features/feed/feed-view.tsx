@@ -8,12 +8,10 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Tabs, type TabItem } from '../../components/tabs';
-import { useOpenCreatePost } from '../../app/shell/create-post';
-import { useViewer } from '../auth/auth-context';
-import type { ComposerVariant } from '../composer/feed-composer';
-import { FeedSkeleton } from '../posts/post-card-skeleton';
-import { PostCardVariantProvider, type PostCardVariant } from '../posts/post-card-variant';
-import { PostFeed } from '../posts/post-feed';
+import { useOpenCreatePost } from '../composer';
+import { useViewer } from '../auth';
+import type { ComposerVariant } from '../composer';
+import { FeedSkeleton, PostCardVariantProvider, type PostCardVariant, PostFeed } from '../posts';
 import { usePostPages } from './use-feed';
 import { useShowLatest } from './use-show-latest';
 import { FeedExtras } from './feed-extras';
@@ -26,7 +24,7 @@ export interface FeedTab extends TabItem<string> {
   builderWide?: boolean;
 }
 
-// DECISIONS §1: the canonical tabs, each a `GET /api/posts?filter=…&userId=…`.
+// The canonical tabs, each a `GET /api/posts?filter=…&userId=…` (docs/product.md#feed-tabs).
 export const CANONICAL_FEED_TABS: FeedTab[] = [
   { value: 'all', label: 'All Concerns', filter: 'all' },
   { value: 'my-society', label: 'My Society', filter: 'my-society' },
@@ -102,7 +100,10 @@ const FilterNote = styled.div`
 `;
 
 export interface FeedViewProps {
-  /** The tabs, in order; the first is the default (DECISIONS §1: each variant has its own). */
+  /**
+   * The tabs, in order; the first is the default. Each variant has its own
+   * (docs/product.md#older-variants).
+   */
   tabs?: FeedTab[];
   composer?: ComposerVariant;
   card?: PostCardVariant;

@@ -126,7 +126,7 @@ describe('feed', () => {
     expect((await findFeedArticles()).length).toBeGreaterThan(0);
   });
 
-  it('shows the empty texts of SPEC §2', async () => {
+  it('shows the exact empty texts', async () => {
     await loginAs(SEED.demoUserId);
     server.use(http.get('/api/posts', () => HttpResponse.json([])));
     const { user } = renderApp('/home');

@@ -50,7 +50,8 @@ describe('feed images', () => {
   });
 
   // `attachments` is a proposed field: a server on the documented contract leaves it out, and the
-  // cards default it (SPEC §2 missing data). Looking for images to request must not fail the feed.
+  // cards default it (docs/product.md#post-card). Looking for images to request must not fail the
+  // feed.
   it('shows the posts of a server that sends no attachments', async () => {
     await loginAs(SEED.demoUserId);
     server.use(

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { listPosts, postKeys, type PostListParams } from '../../api/posts';
+import { postPagesQueryOptions, type PostListParams } from '../../api/posts';
+import { wrapRequest } from '../../api/query-options';
 import type { Post } from '../../api/types';
-import { preloadFirstScreenImages } from '../posts/post-media';
+import { preloadFirstScreenImages } from '../posts';
 
 export const FEED_PAGE_SIZE = 20;
 
@@ -33,19 +34,18 @@ function repeats(lastPage: Post[], pages: Post[][]): boolean {
  * limit/offset). One definition for the hook and for a prefetch, so both name the same query.
  */
 export function postPagesQuery(params: PostListParams) {
-  return infiniteQueryOptions({
-    queryKey: postKeys.list({ ...params, limit: FEED_PAGE_SIZE }),
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await listPosts({ ...params, limit: FEED_PAGE_SIZE, offset: pageParam }, signal);
+  const pages = postPagesQueryOptions(params, FEED_PAGE_SIZE);
+  return {
+    ...wrapRequest(pages, async (request, { pageParam }) => {
+      const page = await request();
       if (pageParam === 0) preloadFirstScreenImages(page);
       return page;
-    },
-    initialPageParam: 0,
-    getNextPageParam: (lastPage: Post[], pages) =>
-      lastPage.length === FEED_PAGE_SIZE && !repeats(lastPage, pages)
-        ? pages.length * FEED_PAGE_SIZE
-        : undefined,
-  });
+    }),
+    getNextPageParam: (lastPage: Post[], loaded: Post[][], offset: number, offsets: number[]) =>
+      repeats(lastPage, loaded)
+        ? undefined
+        : pages.getNextPageParam(lastPage, loaded, offset, offsets),
+  };
 }
 
 /** A paged list of posts: the first page now, the next on Load More. */

@@ -8,11 +8,11 @@ import { userKeys } from '../../api/users';
 import { rememberFollow } from '../../api/viewer-state';
 import { sessionKeys } from '../../api/auth';
 import { useToast } from '../../components/toast';
-import { useViewer } from '../auth/auth-context';
+import { useViewer } from '../auth';
 
 /**
- * Follow or unfollow another resident (SPEC §7: POST / DELETE /api/follows). The state changes
- * after a successful response (SPEC §4); the SPEC §8 toasts say how it went.
+ * Follow or unfollow another resident (POST / DELETE /api/follows). The state changes after a
+ * successful response, and toasts say how it went (docs/product.md#follows-and-blocks).
  */
 export function useFollow(targetId: Id) {
   const viewer = useViewer();

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../api/client';
 import { listPosts } from '../../api/posts';
 import type { Id, Post, UserSummary } from '../../api/types';
-import { listSuggestedUsers, userKeys } from '../../api/users';
+import { wrapRequest } from '../../api/query-options';
+import { suggestedUsersQueryOptions } from '../../api/users';
 
 /** How many people "People You May Know" shows. */
 export const SUGGESTION_COUNT = 5;
@@ -24,11 +25,10 @@ export function authorsOf(posts: Post[], viewerId: Id, count = SUGGESTION_COUNT)
  * feed whom the Following feed does not show, real residents whom Follow really follows.
  */
 export function useSuggestedPeople(viewerId: Id) {
-  return useQuery({
-    queryKey: userKeys.suggestions(viewerId),
-    queryFn: async () => {
+  return useQuery(
+    wrapRequest(suggestedUsersQueryOptions(viewerId), async (request) => {
       try {
-        return await listSuggestedUsers(viewerId);
+        return await request();
       } catch (error) {
         // The viewer exists: a 404 is the route's.
         if (!isEndpointMissing(error, { recordExists: true })) throw error;
@@ -40,6 +40,6 @@ export function useSuggestedPeople(viewerId: Id) {
         const strangers = society.filter((post) => !followed.has(post.authorId));
         return authorsOf(strangers, viewerId);
       }
-    },
-  });
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { UserSummary } from '../../api/types';
 import { Avatar } from '../../components/avatar';
 
-/** SPEC §9: the stack shows up to four members, then '+n' for the rest. */
+/** The stack shows up to four members, then '+n' for the rest. */
 export const STACK_SIZE = 4;
 
 const Stack = styled.div`

@@ -14,7 +14,7 @@ async function fill(name: string, description: string) {
   return box;
 }
 
-/** Create Group as Groups and Explore open it (SPEC §2, §5). */
+/** Create Group as Groups and Explore open it (docs/product.md#groups-and-membership). */
 const meta = {
   title: 'Features/Groups/CreateGroupDialog',
   component: CreateGroupDialog,

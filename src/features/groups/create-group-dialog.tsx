@@ -1,6 +1,6 @@
 import type { Id } from '../../api/types';
 import { Dialog } from '../../components/dialog';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { CreateGroupForm } from './create-group-form';
 
 export interface CreateGroupDialogProps {
@@ -11,8 +11,8 @@ export interface CreateGroupDialogProps {
 }
 
 /**
- * Create Group (SPEC §2, §5), opened from Groups and from Explore. The form is mounted while the
- * dialog is open, so every opening starts empty.
+ * Create Group (docs/product.md#groups-and-membership), opened from Groups and from Explore. The
+ * form is mounted while the dialog is open, so every opening starts empty.
  */
 export default function CreateGroupDialog({ open, onClose, onCreated }: CreateGroupDialogProps) {
   const { user } = useAuth();

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { callProbingFeature, isApiError, isEndpointMissing } from '../../api/client';
+import { callProbingFeature, isApiError, isEndpointMissing, messageOf } from '../../api/client';
 import { createGroup, groupKeys, type CreateGroupBody } from '../../api/groups';
-import { listSocieties, societyKeys } from '../../api/societies';
+import { useSocieties } from '../../api/societies';
 import type { Id } from '../../api/types';
 import { createGroupSchema } from '../../api/validation';
 import { probeGroups } from './use-groups';
@@ -13,9 +13,9 @@ import { Stack } from '../../components/card';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../components/toast';
-import { fieldProps, messageOf, numberOrNull, validateWith } from '../../lib/forms';
+import { fieldProps, numberOrNull, validateWith } from '../../lib/forms';
 
-/** SPEC §2 / §9: the society select lists the first 10 societies. */
+/** The society select lists the first 10 societies (docs/product.md#groups-and-membership). */
 export const SOCIETY_OPTIONS = 10;
 
 const Actions = styled.div`
@@ -57,7 +57,7 @@ export function CreateGroupForm({
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const societies = useQuery({ queryKey: societyKeys.all, queryFn: listSocieties });
+  const societies = useSocieties();
   const create = useMutation({
     mutationFn: (body: CreateGroupBody) => callProbingFeature(() => createGroup(body), probeGroups),
   });

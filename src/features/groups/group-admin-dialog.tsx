@@ -61,7 +61,10 @@ function RequestItem({ group, requester }: { group: GroupDetail; requester: User
   );
 }
 
-/** The admin's Settings (SPEC §6): the group at a glance and its pending join requests. */
+/**
+ * The admin's Settings (docs/product.md#roles-and-permissions): the group at a glance and its
+ * pending join requests.
+ */
 export function GroupAdminDialog({
   group,
   open,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Group, Id } from '../../api/types';
-import { updateEverywhere } from '../../lib/query-cache';
+import { updateEverywhere } from '../../api/query-cache';
 
 function isGroup(value: unknown): value is Group {
   return (

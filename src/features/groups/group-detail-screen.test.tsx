@@ -26,7 +26,7 @@ const pendingIds = (groupId: number) =>
 const fullName = (id: number) => db.user.findFirst({ where: { id: { equals: id } } })!.fullName;
 
 describe('Group detail', { timeout: 60_000 }, () => {
-  it('shows the header of SPEC §2, the posts and the members with the Admin badge', async () => {
+  it('shows the header, the posts and the members with the Admin badge', async () => {
     const id = SEED.joinedGroupId;
     const group = groupRow(id);
     const { user } = await visit(id, me, 'groups');

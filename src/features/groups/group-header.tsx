@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { useToast } from '../../components/toast';
 import { fullDate, timeAgo } from '../../lib/dayjs';
 import { withBase } from '../../lib/urls';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { GroupAdminDialog } from './group-admin-dialog';
 import { GroupCover } from './group-cover';
 import { MemberCount, PrivacyLabel, SocietyBadge } from './group-labels';

@@ -26,7 +26,10 @@ export function PrivacyLabel({ isPrivate }: { isPrivate: boolean }) {
   );
 }
 
-/** The group's society, or 'Builder-wide' for a group of every society (SPEC §3: society null). */
+/**
+ * The group's society, or 'Builder-wide' for a group of every society (society null:
+ * docs/product.md#entities).
+ */
 export function SocietyBadge({ society }: { society: string | null }) {
   return society === null ? (
     <Badge $tone="accent">

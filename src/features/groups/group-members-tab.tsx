@@ -23,7 +23,7 @@ const List = styled.ul`
   }
 `;
 
-/** The members, the admin first with an Admin badge (SPEC §2). */
+/** The members, the admin first with an Admin badge (docs/product.md#groups-and-membership). */
 export function GroupMembersTab({ group }: { group: GroupDetail }) {
   const members = [...group.membersList].sort(
     (a, b) => Number(b.role === 'admin') - Number(a.role === 'admin'),

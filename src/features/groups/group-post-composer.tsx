@@ -10,8 +10,8 @@ import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { draftKey } from '../../lib/drafts';
-import { useViewer } from '../auth/auth-context';
-import { useTextDraft } from '../composer/use-text-draft';
+import { useViewer } from '../auth';
+import { useTextDraft } from '../composer';
 import { updateGroupEverywhere } from './group-cache';
 
 const Form = styled.form`
@@ -38,7 +38,7 @@ const Left = styled.span<{ $low: boolean }>`
 
 const contentSchema = createPostSchema.pick(['content']);
 
-/** SPEC §5's post rules, from the schema the server checks too. */
+/** The post rules (docs/product.md#validation-rules), from the schema the server checks too. */
 function contentError(content: string): string | null {
   try {
     contentSchema.validateSync({ content }, { strict: true });

@@ -3,13 +3,15 @@ import type { GroupDetail } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { FeedSkeleton } from '../posts/post-card-skeleton';
-import { PostFeed } from '../posts/post-feed';
+import { FeedSkeleton, PostFeed } from '../posts';
 import { GroupPostComposer } from './group-post-composer';
 import { MembershipButton } from './membership-button';
 import { useGroupPosts } from './use-groups';
 
-/** SPEC §6: group posts are for members only; members also get a composer. */
+/**
+ * Group posts are for members only; members also get a composer
+ * (docs/product.md#roles-and-permissions).
+ */
 export function GroupPostsTab({ group }: { group: GroupDetail }) {
   const isMember = group.memberStatus === 'joined';
   const posts = useGroupPosts(group.id, isMember);

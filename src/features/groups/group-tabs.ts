@@ -7,7 +7,7 @@ export interface GroupTab {
   count?: number;
 }
 
-/** DECISIONS §1: the canonical Groups tabs, each with its live count. */
+/** The canonical Groups tabs, each with its live count (docs/product.md#older-variants). */
 export const CANONICAL_GROUP_TABS: readonly GroupTab[] = [
   { value: 'all', label: 'All Groups' },
   { value: 'joined', label: 'My Groups (Joined)' },

@@ -129,7 +129,7 @@ describe('Groups screen', { timeout: 60_000 }, () => {
     );
   });
 
-  it('shows the sample groups when the backend has no groups endpoints (DECISIONS §3)', async () => {
+  it('shows the sample groups when the backend has no groups endpoints', async () => {
     await loginAs(me);
     server.use(
       http.get('/api/groups', () => new HttpResponse(null, { status: 404 })),

@@ -28,7 +28,10 @@ const Header = styled.header`
 `;
 
 export interface GroupsViewProps {
-  /** The tabs, in order; the first is the default (DECISIONS §1: the variants differ here). */
+  /**
+   * The tabs, in order; the first is the default. The variants differ here
+   * (docs/product.md#older-variants).
+   */
   tabs: readonly GroupTab[];
   title?: string;
   subtitle?: string;

@@ -3,14 +3,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Group } from '../../api/types';
 import { Badge } from '../../components/badge';
 import { Button, type ButtonSize } from '../../components/button';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { useMembership } from './use-membership';
 
 export interface MembershipButtonProps {
   group: Group;
   /**
-   * 'card': auto-generated society groups cannot be left there (SPEC §4); 'page': they can.
-   * Nowhere can the admin leave their own group.
+   * 'card': auto-generated society groups cannot be left there; 'page': they can. Nowhere can the
+   * admin leave their own group (docs/product.md#groups-and-membership).
    */
   place: 'card' | 'page';
   /** The id of the group's name, so "Join" is read with the group it joins. */
@@ -18,7 +18,10 @@ export interface MembershipButtonProps {
   size?: ButtonSize;
 }
 
-/** Join / Request / Pending / Leave with SPEC §4's states, and a spinner while it runs. */
+/**
+ * Join / Request / Pending / Leave with the membership states
+ * (docs/product.md#groups-and-membership), and a spinner while it runs.
+ */
 export function MembershipButton({
   group,
   place,

@@ -5,8 +5,9 @@ import { SAMPLE_SOCIETIES } from '../../lib/societies';
 /** The quiet note over sample groups, on a server without groups (docs/real-backend.md). */
 export const SAMPLE_GROUPS_NOTE = 'Showing sample groups: this server does not list groups yet.';
 
-// DECISIONS §3: a backend without the proposed group endpoints still shows groups, the eight
-// sample groups the original kept on the client (SPEC §9). The viewer is a member of none of them.
+// A backend without the proposed group endpoints still shows groups
+// (docs/product.md#a-backend-with-only-the-documented-calls): the eight sample groups the original
+// kept on the client. The viewer is a member of none of them.
 
 const DAY = 24 * 60 * 60 * 1000;
 const SAMPLE_EPOCH = Date.UTC(2025, 0, 15);

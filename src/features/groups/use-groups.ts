@@ -2,14 +2,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callProbingFeature, isEndpointMissing } from '../../api/client';
 import { isKnownMissing } from '../../api/proposed-routes';
 import {
-  getGroup,
-  getGroupStats,
-  groupKeys,
-  listGroupPosts,
+  groupPagesQueryOptions,
+  groupPostsQueryOptions,
+  groupQueryOptions,
+  groupStatsQueryOptions,
   listGroups,
-  type GroupListParams,
 } from '../../api/groups';
-import type { Group, GroupFilter, GroupPost, Id } from '../../api/types';
+import { wrapRequest } from '../../api/query-options';
+import type { GroupFilter, GroupPost, Id } from '../../api/types';
 import { sampleGroupDetail, sampleGroupPage, sampleGroupStats } from './sample-groups';
 
 export const GROUPS_PAGE_SIZE = 6;
@@ -44,20 +44,14 @@ export const showingSampleGroups = () =>
  * `total`, when known (the tab's count), spares a last click that would load an empty page.
  */
 export function useGroupPages({ filter, q }: { filter: GroupFilter; q: string }, total?: number) {
-  const base: GroupListParams = { filter, q: q || undefined, limit: GROUPS_PAGE_SIZE };
-  const query = useInfiniteQuery({
-    queryKey: groupKeys.list(base),
-    queryFn: ({ pageParam }) => {
-      const params = { ...base, offset: pageParam };
-      return orSample(
-        () => listGroups(params),
-        () => sampleGroupPage(params),
-      );
-    },
-    initialPageParam: 0,
-    getNextPageParam: (lastPage: Group[], pages) =>
-      lastPage.length === GROUPS_PAGE_SIZE ? pages.length * GROUPS_PAGE_SIZE : undefined,
-  });
+  const base = { filter, q: q || undefined };
+  const query = useInfiniteQuery(
+    wrapRequest(groupPagesQueryOptions(base, GROUPS_PAGE_SIZE), (request, { pageParam }) =>
+      orSample(request, () =>
+        sampleGroupPage({ ...base, limit: GROUPS_PAGE_SIZE, offset: pageParam }),
+      ),
+    ),
+  );
   const groups = query.data?.pages.flat() ?? [];
   const complete = !q && total !== undefined && groups.length >= total;
   return { ...query, groups, hasNextPage: query.hasNextPage && !complete };
@@ -65,10 +59,9 @@ export function useGroupPages({ filter, q }: { filter: GroupFilter; q: string },
 
 /** The counts of the stats and the tabs (proposed GET /api/groups/stats). */
 export function useGroupStats() {
-  return useQuery({
-    queryKey: groupKeys.stats,
-    queryFn: () => orSample(getGroupStats, sampleGroupStats),
-  });
+  return useQuery(
+    wrapRequest(groupStatsQueryOptions(), (request) => orSample(request, sampleGroupStats)),
+  );
 }
 
 /**
@@ -77,13 +70,9 @@ export function useGroupStats() {
  */
 export function useGroup(id: Id | null) {
   return useQuery({
-    queryKey: groupKeys.detail(id ?? 0),
-    queryFn: () =>
-      orSample(
-        () => getGroup(id!),
-        () => sampleGroupDetail(id!),
-        probeGroups,
-      ),
+    ...wrapRequest(groupQueryOptions(id ?? 0), (request) =>
+      orSample(request, () => sampleGroupDetail(id!), probeGroups),
+    ),
     enabled: id !== null,
   });
 }
@@ -91,13 +80,9 @@ export function useGroup(id: Id | null) {
 /** The posts of a group on screen, for its members only (proposed GET /api/groups/{id}/posts). */
 export function useGroupPosts(id: Id, enabled: boolean) {
   return useQuery({
-    queryKey: groupKeys.posts(id),
-    queryFn: () =>
-      orSample(
-        () => listGroupPosts(id),
-        (): GroupPost[] => [],
-        probeGroups,
-      ),
+    ...wrapRequest(groupPostsQueryOptions(id), (request) =>
+      orSample(request, (): GroupPost[] => [], probeGroups),
+    ),
     enabled,
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { isAlreadyDone } from '../../api/client';
+import { isAlreadyDone, messageOf } from '../../api/client';
 import { approveJoinRequest, declineJoinRequest, groupKeys } from '../../api/groups';
 import type { GroupDetail, Id, UserSummary } from '../../api/types';
 import { useToast } from '../../components/toast';
-import { messageOf } from '../../lib/forms';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 
 export type RequestDecision = 'approve' | 'decline';
 

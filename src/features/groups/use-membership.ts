@@ -5,12 +5,15 @@ import { probeGroups } from './use-groups';
 import { groupKeys, joinGroup, leaveGroup } from '../../api/groups';
 import type { Group, Id, MemberStatus } from '../../api/types';
 import { useToast } from '../../components/toast';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { updateGroupEverywhere } from './group-cache';
 
 export type MembershipAction = 'join' | 'leave';
 
-/** SPEC §4: Join makes a public group joined (+1), Request a private one pending; Leave undoes. */
+/**
+ * Join makes a public group joined (+1), Request a private one pending; Leave undoes
+ * (docs/product.md#groups-and-membership).
+ */
 function afterAction(
   group: Group,
   action: MembershipAction,

@@ -6,8 +6,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Tabs, type TabItem } from '../../components/tabs';
 import { BUILDER_NAME } from '../../lib/demo';
-import { FeedSkeleton } from '../posts/post-card-skeleton';
-import { PostCard } from '../posts/post-card';
+import { FeedSkeleton, PostCard } from '../posts';
 import { POSTS_PER_TAB, postsByTab, type LandingFilter, type LandingTab } from './landing-data';
 import { LandingFilters } from './landing-filters';
 
@@ -91,7 +90,10 @@ export interface LandingConcernsProps {
   onRequireLogin: () => void;
 }
 
-/** Search, society filter and the three tabs of at most 10 posts with their counts (SPEC §2). */
+/**
+ * Search, society filter and the three tabs of at most 10 posts with their counts
+ * (docs/product.md#landing-page).
+ */
 export function LandingConcerns(props: LandingConcernsProps) {
   const { posts, isPending, tab, filter, signedIn, onRequireLogin } = props;
   const titleId = useId();

@@ -1,7 +1,7 @@
 import type { Post, Society } from '../../api/types';
 import { isBuilderWidePost } from '../../lib/text';
 
-/** SPEC §9: at most 10 posts per tab. */
+/** At most 10 posts per tab (docs/product.md#landing-page). */
 export const POSTS_PER_TAB = 10;
 
 export type LandingTab = 'all' | 'builder-wide' | 'society';

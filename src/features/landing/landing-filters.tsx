@@ -12,7 +12,9 @@ const Bar = styled.div`
   }
 `;
 
-/** Search and the society select (SPEC §2: All Societies plus the 19 names of SPEC §9). */
+/**
+ * Search and the society select: All Societies plus the 19 names (docs/product.md#landing-page).
+ */
 export function LandingFilters({
   value,
   onChange,

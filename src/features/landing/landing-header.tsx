@@ -66,8 +66,9 @@ export function firstName(user: Pick<User, 'fullName' | 'username'>): string {
 }
 
 /**
- * SPEC §2: brand, then Login and Sign Up for a visitor (Login is the second stop after the skip
- * link and the brand, so sign-in is three Tab presses away), or a welcome line and Dashboard.
+ * Brand, then Login and Sign Up for a visitor (Login is the second stop after the skip link and the
+ * brand, so sign-in is three Tab presses away), or a welcome line and Dashboard
+ * (docs/product.md#texts-landing-page).
  */
 export function LandingHeader({ user }: { user: User | null }) {
   return (

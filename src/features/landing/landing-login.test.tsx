@@ -113,7 +113,7 @@ describe('Login Required', SLOW, () => {
   });
 });
 
-describe('sample posts fallback (SPEC §7)', SLOW, () => {
+describe('sample posts fallback', SLOW, () => {
   const samples = samplePosts();
 
   async function expectSamples() {

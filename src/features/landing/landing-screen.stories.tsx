@@ -53,7 +53,10 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §7: the feed fails, so the built-in sample concerns stand in, with a discreet notice. */
+/**
+ * The feed fails, so the built-in sample concerns stand in, with a discreet notice
+ * (docs/product.md#landing-page).
+ */
 export const SamplePostsFallback: Story = {
   tags: ['state:error'],
   parameters: {
@@ -71,7 +74,10 @@ export const SamplePostsFallback: Story = {
   },
 };
 
-/** SPEC §7: an empty community feed is never shown to a visitor; the sample concerns stand in. */
+/**
+ * An empty community feed is never shown to a visitor; the sample concerns stand in
+ * (docs/product.md#landing-page).
+ */
 export const EmptyFeed: Story = {
   parameters: {
     msw: { handlers: { listPosts: http.get('/api/posts', () => HttpResponse.json([])) } },

@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { MAIN_CONTENT_ID } from '../../app/root-layout';
+import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BUILDER_NAME, PRODUCT_NAME } from '../../lib/demo';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { HowItWorks } from './how-it-works';
 import { filterPosts, landingStats, type LandingFilter, type LandingTab } from './landing-data';
 import { LandingConcerns } from './landing-concerns';
@@ -80,7 +80,10 @@ const Footer = styled.footer`
 
 const CONCERNS_ID = 'community-concerns';
 
-/** SPEC §2 public landing page: `/` for visitors, `/landing` and `/public-home` for everyone. */
+/**
+ * The public landing page (docs/product.md#landing-page): `/` for visitors, `/landing` and
+ * `/public-home` for everyone.
+ */
 export default function LandingScreen() {
   const { user } = useAuth();
   const signedIn = user !== null;

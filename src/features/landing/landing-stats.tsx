@@ -76,7 +76,10 @@ const COUNTERS = [
   tone: Tone;
 }>;
 
-/** The four counters of SPEC §2, counted from the posts on the page; skeletons while loading. */
+/**
+ * The four counters (docs/product.md#landing-page), counted from the posts on the page; skeletons
+ * while loading.
+ */
 export function LandingStats({ stats }: { stats: Stats | null }) {
   const titleId = useId();
   return (

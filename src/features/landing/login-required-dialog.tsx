@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { useDemoLogin } from '../auth/use-auth-actions';
+import { useDemoLogin } from '../auth';
 
 const Actions = styled.div`
   display: flex;
@@ -26,8 +26,9 @@ const Or = styled.p`
 `;
 
 /**
- * SPEC §2: what a visitor meets on any interaction. The demo user signs in with the fixed demo
- * credentials (POST /api/auth/login) and lands on the feed.
+ * What a visitor meets on any interaction (docs/product.md#landing-page). Continue as Demo User
+ * signs in through the demo-login call (the fixed demo credentials only where a server lacks it)
+ * and lands on the feed.
  */
 export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const demo = useDemoLogin();

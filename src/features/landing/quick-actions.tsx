@@ -137,8 +137,8 @@ const ACTIONS: Action[] = [
 ];
 
 /**
- * SPEC §2 Quick Actions. A resident goes to the feed (its composer) or the groups; a visitor is
- * asked to sign in first.
+ * Quick Actions (docs/product.md#landing-page). A resident goes to the feed (its composer) or the
+ * groups; a visitor is asked to sign in first.
  */
 export function QuickActions({
   signedIn,

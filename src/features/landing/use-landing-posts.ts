@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { listPosts, postKeys } from '../../api/posts';
+import { usePostList } from '../../api/posts';
 import type { Post } from '../../api/types';
 import { samplePosts } from './sample-posts';
 
@@ -14,14 +13,12 @@ export interface LandingPosts {
 }
 
 /**
- * The documented GET /api/posts (no query). SPEC §7: on the public feed a failure or an empty list
- * is replaced by the built-in sample posts, so a visitor never meets an empty or broken page.
+ * The documented GET /api/posts (no query). On the public feed a failure or an empty list is
+ * replaced by the built-in sample posts, so a visitor never meets an empty or broken page
+ * (docs/product.md#landing-page).
  */
 export function useLandingPosts(): LandingPosts {
-  const query = useQuery({
-    queryKey: postKeys.list({}),
-    queryFn: ({ signal }) => listPosts({}, signal),
-  });
+  const query = usePostList();
   // The list arrives as one large render (a dozen post cards and the counters). Deferred, React
   // renders it in slices that let the visitor's input through, instead of one long task; the
   // loading placeholders stay until it is ready. The error is deferred with it: after 'Try again'

@@ -26,8 +26,10 @@ const Banner = styled.div`
 `;
 
 /**
- * Tops every older screen (DECISIONS §1): says it is an older version and links to the current
- * one. Plain text, not a live region: it is read in page order, not announced.
+ * Tops every older screen
+ * (docs/decisions.md#one-canonical-screen-per-route-older-variants-on-their-own-routes): says it is
+ * an older version and links to the current one. Plain text, not a live region: it is read in page
+ * order, not announced.
  */
 export function LegacyBanner({ screen, to }: { screen: string; to: string }) {
   return (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
-import { signedOutPlay, WAIT } from './legacy-stories';
+import { signedOutPlay, WAIT } from './legacy-story-test-utils';
 import LegacyExploreScreen from './legacy-explore-screen';
 
 /** The real /legacy/explore route: Today / This Week / This Month, Suggested Groups, Trending Posts. */

@@ -1,5 +1,4 @@
-import { LEGACY_PERIODS } from '../explore/explore-data';
-import { ExploreView, LEGACY_SECTIONS } from '../explore/explore-view';
+import { LEGACY_PERIODS, ExploreView, LEGACY_SECTIONS } from '../explore';
 import { LegacyBanner } from './legacy-banner';
 
 /** /legacy/explore: Today / This Week / This Month, Suggested Groups grid and Trending Posts. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
-import { signedOutPlay, WAIT } from './legacy-stories';
+import { signedOutPlay, WAIT } from './legacy-story-test-utils';
 import LegacyGroupsScreen from './legacy-groups-screen';
 
 /** The real /legacy/groups route: tabs All, Joined and Suggested. */

@@ -1,4 +1,4 @@
-import { GroupsView } from '../groups/groups-view';
+import { GroupsView } from '../groups';
 import { LegacyBanner } from './legacy-banner';
 import { LEGACY_GROUP_TABS } from './legacy-variants';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
-import { emptyFeedStory, signedOutPlay, WAIT } from './legacy-stories';
+import { emptyFeedStory, signedOutPlay, WAIT } from './legacy-story-test-utils';
 import LegacyHomeScreen from './legacy-home-screen';
 
 /** The real /legacy/home route inside the shell: older tabs, simple composer, simple cards. */

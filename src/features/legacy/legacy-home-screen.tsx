@@ -1,4 +1,4 @@
-import { FeedView } from '../feed/feed-view';
+import { FeedView } from '../feed';
 import { LegacyBanner } from './legacy-banner';
 import { LEGACY_EMPTY_FEED, LEGACY_HOME_TABS } from './legacy-variants';
 

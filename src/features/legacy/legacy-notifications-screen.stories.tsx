@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
-import { signedOutPlay, WAIT } from './legacy-stories';
+import { signedOutPlay, WAIT } from './legacy-story-test-utils';
 import LegacyNotificationsScreen from './legacy-notifications-screen';
 
 /** The real /legacy/notifications route: All 7, Unread 2, Mentions 1 (fixed sample counts). */

@@ -1,4 +1,4 @@
-import { NotificationsView } from '../notifications/notifications-view';
+import { NotificationsView } from '../notifications';
 import { LegacyBanner } from './legacy-banner';
 import { LEGACY_NOTIFICATION_COUNTS, LEGACY_NOTIFICATION_TABS } from './legacy-variants';
 

@@ -1,8 +1,8 @@
-// The older screens' own tab sets and SPEC §9's fixed sample counts (DECISIONS §1). Each screen is
-// the canonical component given these instead of the canonical ones.
-import type { FeedTab } from '../feed/feed-view';
-import type { GroupTab } from '../groups/group-tabs';
-import type { NotificationCounts, NotificationFilter } from '../notifications/notification-filters';
+// The older screens' own tab sets and fixed sample counts (docs/product.md#older-variants). Each
+// screen is the canonical component given these instead of the canonical ones.
+import type { FeedTab } from '../feed';
+import type { GroupTab } from '../groups';
+import type { NotificationCounts, NotificationFilter } from '../notifications';
 
 /** /legacy/home: For You, Following, My Society, Trending. */
 export const LEGACY_HOME_TABS: FeedTab[] = [
@@ -12,11 +12,14 @@ export const LEGACY_HOME_TABS: FeedTab[] = [
   { value: 'trending', label: 'Trending', filter: 'trending' },
 ];
 
-/** SPEC §9: the older home's fixed sample counts; All Concerns counts the posts. */
+/** The older home's fixed sample counts (docs/product.md#counts); All Concerns counts the posts. */
 export const OLD_HOME_FOLLOWING_COUNT = 12;
 export const OLD_HOME_BUILDER_WIDE_COUNT = 8;
 
-/** /old-home: All Concerns, Following (12), Builder-Wide (8); SPEC §4 tabs all, following, builder. */
+/**
+ * /old-home: All Concerns, Following (12), Builder-Wide (8); in the address `all`, `following`,
+ * `builder` (docs/product.md#addresses-that-carry-state).
+ */
 export function oldHomeTabs(allCount: number | undefined): FeedTab[] {
   return [
     { value: 'all', label: 'All Concerns', filter: 'all', count: allCount },
@@ -36,7 +39,7 @@ export function oldHomeTabs(allCount: number | undefined): FeedTab[] {
   ];
 }
 
-/** The older screens' empty feed, in one line (SPEC §2 Feed). */
+/** The older screens' empty feed, in one line (docs/product.md#texts-feed). */
 export const LEGACY_EMPTY_FEED = 'No posts yet. Be the first to share a concern!';
 
 /** /legacy/groups: All, Joined, Suggested, each with its live count. */
@@ -46,7 +49,10 @@ export const LEGACY_GROUP_TABS: readonly GroupTab[] = [
   { value: 'suggested', label: 'Suggested' },
 ];
 
-/** /legacy/notifications: All, Unread, Mentions with SPEC §9's fixed counts 7, 2, 1. */
+/**
+ * /legacy/notifications: All, Unread, Mentions with the fixed counts 7, 2, 1
+ * (docs/product.md#counts).
+ */
 export const LEGACY_NOTIFICATION_TABS: readonly NotificationFilter[] = [
   'all',
   'unread',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
-import { emptyFeedStory, signedOutPlay, WAIT } from './legacy-stories';
+import { emptyFeedStory, signedOutPlay, WAIT } from './legacy-story-test-utils';
 import OldHomeScreen from './old-home-screen';
 
 /** The real /old-home route: All Concerns, Following (12), Builder-Wide (8). */

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { getPostStats, postKeys } from '../../api/posts';
-import { FeedView } from '../feed/feed-view';
+import { usePostStats } from '../../api/posts';
+import { FeedView } from '../feed';
 import { LegacyBanner } from './legacy-banner';
 import { LEGACY_EMPTY_FEED, oldHomeTabs } from './legacy-variants';
 
@@ -10,7 +9,7 @@ import { LEGACY_EMPTY_FEED, oldHomeTabs } from './legacy-variants';
  * that endpoint the tab shows no count.
  */
 export default function OldHomeScreen() {
-  const stats = useQuery({ queryKey: postKeys.stats(), queryFn: () => getPostStats() });
+  const stats = usePostStats();
   return (
     <>
       <LegacyBanner screen="Home" to="/home" />

@@ -39,7 +39,7 @@ describe('/old-home', { timeout: 90_000 }, () => {
       ),
     ).toBe(true);
     for (const card of builderWide) expect(card).toHaveTextContent('Builder-Wide');
-    // The fixed sample count stays whatever the list holds (SPEC §9).
+    // The fixed sample count stays whatever the list holds (docs/product.md#counts).
     expect(screen.getByRole('tab', { name: /^Builder-Wide/ })).toHaveTextContent('8');
 
     await user.click(screen.getByRole('tab', { name: /^Following/ }));

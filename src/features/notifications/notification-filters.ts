@@ -1,5 +1,6 @@
-// The filter tabs of the notifications screen (DECISIONS §1). The canonical screen shows all six
-// with live counts; the older variant shows All, Unread and Mentions with SPEC §9's fixed counts.
+// The filter tabs of the notifications screen (docs/product.md#notifications). The canonical screen
+// shows all six with live counts; the older variant shows All, Unread and Mentions with fixed
+// counts.
 import type { Notification } from '../../api/types';
 
 export const NOTIFICATION_FILTERS = [
@@ -48,7 +49,7 @@ export const FILTERS: Record<NotificationFilter, FilterDefinition> = {
   },
 };
 
-/** The canonical tab set (DECISIONS §1). */
+/** The canonical tab set (docs/product.md#older-variants). */
 export const CANONICAL_TABS: readonly NotificationFilter[] = NOTIFICATION_FILTERS;
 
 export type NotificationCounts = Partial<Record<NotificationFilter, number>>;

@@ -1,5 +1,5 @@
-// SPEC §2: notifications are grouped under day headings: Today, Yesterday, This Week (the rest of
-// the last 7 days) or the date ('12 Nov 2026') for older ones.
+// Notifications are grouped under day headings (docs/product.md#notifications): Today, Yesterday,
+// This Week (the rest of the last 7 days) or the date ('12 Nov 2026') for older ones.
 import type { Notification } from '../../api/types';
 import { dayjs } from '../../lib/dayjs';
 

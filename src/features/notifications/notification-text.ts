@@ -2,7 +2,7 @@
 import type { Notification } from '../../api/types';
 import { truncate } from '../../lib/text';
 
-/** SPEC §9: the post preview of a notification is cut at 50 characters. */
+/** The post preview of a notification is cut at 50 characters. */
 export const PREVIEW_LENGTH = 50;
 
 /** "liked your post", "asked to join Pune Parents Network", ... */

@@ -37,7 +37,10 @@ const CaughtUp = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-/** SPEC §2: the unread count badge or 'All caught up!', and Mark all as read while any is unread. */
+/**
+ * The unread count badge or 'All caught up!', and Mark all as read while any is unread
+ * (docs/product.md#notifications).
+ */
 export const NotificationsHeader = forwardRef<
   HTMLHeadingElement,
   { unread: number | null; onMarkAll?: () => void; markingAll?: boolean }

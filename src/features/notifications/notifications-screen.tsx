@@ -1,6 +1,9 @@
 import { NotificationsView } from './notifications-view';
 
-/** /notifications: the canonical screen with the six live-count tabs (DECISIONS §1). */
+/**
+ * /notifications: the canonical screen with the six live-count tabs
+ * (docs/product.md#older-variants).
+ */
 export default function NotificationsScreen() {
   return <NotificationsView />;
 }

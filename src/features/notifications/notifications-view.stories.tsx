@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { NotificationsView } from './notifications-view';
 
 /**
- * The screen's variants are one component with other props (DECISIONS §1): the tab set and,
+ * The screen's variants are one component with other props
+ * (docs/decisions.md#a-variant-is-the-same-component-with-other-props): the tab set and,
  * optionally, fixed counts instead of live ones.
  */
 const meta = {
@@ -23,7 +24,7 @@ export const LiveCounts: Story = {
   },
 };
 
-/** The older tab set with SPEC §9's fixed counts 7, 2 and 1. */
+/** The older tab set with its fixed counts 7, 2 and 1 (docs/product.md#counts). */
 export const FixedCounts: Story = {
   args: { tabs: ['all', 'unread', 'mentions'], counts: { all: 7, unread: 2, mentions: 1 } },
   play: async ({ canvas }) => {

@@ -37,7 +37,10 @@ const NONE: Notification[] = [];
 const EMPTY_TEXT = "When you receive likes, comments, or follows, they'll appear here";
 
 export interface NotificationsViewProps {
-  /** The filter tabs, in order (DECISIONS §1: six on /notifications, three on the legacy route). */
+  /**
+   * The filter tabs, in order: six on /notifications, three on the legacy route
+   * (docs/product.md#older-variants).
+   */
   tabs?: readonly NotificationFilter[];
   /** Fixed tab counts (the legacy 7 / 2 / 1); without them each tab counts what it holds. */
   counts?: NotificationCounts;

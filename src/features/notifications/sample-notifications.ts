@@ -1,6 +1,8 @@
-// DECISIONS §3: a backend without the proposed notifications endpoint still gets a usable screen,
-// with these built-in samples (the original's local notifications). Negative ids cannot clash with
-// the server's records. Three are unread, as SPEC §9's fixed badge says.
+// A backend without the proposed notifications endpoint still gets a usable screen, with these
+// built-in samples, the original's local notifications
+// (docs/product.md#a-backend-with-only-the-documented-calls). Negative ids cannot clash with the
+// server's records. Three are unread, the badge's count without the server's
+// (docs/product.md#counts).
 import type { Notification, NotificationType, Society, UserSummary } from '../../api/types';
 import { SAMPLE_SOCIETIES } from '../../lib/societies';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isEndpointMissing } from '../../api/client';
-import { listNotifications, notificationKeys } from '../../api/notifications';
+import { notificationsQueryOptions } from '../../api/notifications';
 import type { Id, Notification } from '../../api/types';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { sampleNotifications } from './sample-notifications';
 import { useMarkAllRead, useMarkRead } from './use-mark-read';
 import { useSampleReadIds } from './use-sample-read';
@@ -29,11 +29,7 @@ export type NotificationsState =
 export function useNotifications(): NotificationsState {
   const { user } = useAuth();
   const userId = user?.id ?? 0;
-  const query = useQuery({
-    queryKey: notificationKeys.list(userId),
-    queryFn: () => listNotifications(userId),
-    enabled: user !== null,
-  });
+  const query = useQuery({ ...notificationsQueryOptions(userId), enabled: user !== null });
   const markRead = useMarkRead(userId);
   const markAllRead = useMarkAllRead(userId);
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FiBookmark, FiFlag, FiHeart, FiMessageCircle, FiRepeat, FiShare2 } from 'react-icons/fi';
 import styled from 'styled-components';
-import type { Toggle } from './use-post-toggle';
+import type { Toggle } from './use-post-toggles';
 
 // The simple card's bar sits right under the text, its words never shown (counts only).
 const Bar = styled.div<{ $simple: boolean }>`

@@ -5,13 +5,13 @@ import type { Post } from '../../api/types';
 import { useToast } from '../../components/toast';
 import { DEMO_NOTHING_SENT } from '../../lib/demo';
 import { withBase } from '../../lib/urls';
-import { useAuth } from '../auth/auth-context';
-import { useReportedPost } from '../reports/reported-posts';
-import { usePostCardToggles, type ToggleMode } from './post-card-toggles';
+import { useAuth } from '../auth';
+import { useReportedPost, loadReportDialog } from '../reports';
+import { loadCommentsSection } from '../comments';
 
 // Loaded when first opened, so the feed's first screen does not carry the forms.
-const ReportDialog = lazy(() => import('../reports/report-dialog'));
-const CommentsSection = lazy(() => import('../comments/comments-section'));
+const ReportDialog = lazy(loadReportDialog);
+const CommentsSection = lazy(loadCommentsSection);
 
 const Prompt = styled.p`
   width: 100%;
@@ -29,13 +29,11 @@ export interface PostCardBehaviourOptions {
 }
 
 /**
- * What both card variants do: toggles, comments, Share, Report, and the login prompt for visitors
- * (SPEC §6: like, comment and repost are disabled and prompt for login).
+ * What both card variants do besides the toggles: comments, Share, Report, and the login prompt for
+ * visitors (docs/product.md#post-card: like, comment and repost prompt a visitor to log in).
  */
 export function usePostCardBehaviour(
-  source: Post,
   post: Post,
-  mode: ToggleMode,
   {
     onRequireLogin,
     defaultCommentsOpen = false,
@@ -48,7 +46,6 @@ export function usePostCardBehaviour(
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const toggles = usePostCardToggles(source, post, preview ? 'local' : mode);
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const [reportOpen, setReportOpen] = useState(false);
   const commentsId = useId();
@@ -108,14 +105,10 @@ export function usePostCardBehaviour(
   );
 
   return {
-    post: toggles.post,
-    pending: toggles.pending,
     signedIn,
+    signedInOnly,
     commentsOpen,
     commentsId,
-    onLike: signedInOnly(toggles.like),
-    onRepost: signedInOnly(toggles.repost),
-    onSave: signedInOnly(toggles.save),
     onComment: signedInOnly(() => (preview ? notSent() : setCommentsOpen((open) => !open))),
     report,
     onReport: signedInOnly(() => {

@@ -55,8 +55,8 @@ const Item = styled.button`
 `;
 
 /**
- * The simple card's three-dot menu (SPEC §2: it holds the report action). Menu button pattern:
- * opening focuses the first item; Escape, Tab or a click elsewhere closes it.
+ * The simple card's three-dot menu, which holds the report action (docs/product.md#post-card). Menu
+ * button pattern: opening focuses the first item; Escape, Tab or a click elsewhere closes it.
  */
 export function PostCardMenu({
   authorName,

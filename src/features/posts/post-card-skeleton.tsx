@@ -24,7 +24,7 @@ const Head = styled.div`
   }
 `;
 
-/** A card-shaped placeholder; the feed shows three while it loads (SPEC §2). */
+/** A card-shaped placeholder; the feed shows three while it loads (docs/product.md#feed-tabs). */
 export function PostCardSkeleton() {
   return (
     <Box aria-hidden="true">

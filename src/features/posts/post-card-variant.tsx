@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** SPEC §2: the rich card (canonical) or the simple one (older screens, DECISIONS §1). */
+/** The rich card (canonical) or the simple one (older screens): docs/product.md#post-card. */
 export type PostCardVariant = 'rich' | 'simple';
 
 const VariantContext = createContext<PostCardVariant>('rich');

@@ -100,7 +100,7 @@ export const Repost: Story = {
   },
 };
 
-/** The like call fails: the card rolls back and SPEC §8's toast says so. */
+/** The like call fails: the card rolls back and its toast says so (docs/product.md#toasts). */
 export const LikeFails: Story = {
   parameters: { msw: { handlers: { likePost: failsWith('post', '/api/likes', 500, 'down') } } },
   play: async ({ canvas }) => {

@@ -13,7 +13,8 @@ import { PostCardMenu } from './post-card-menu';
 import { usePostCardVariant, type PostCardVariant } from './post-card-variant';
 import { toCardPost } from './post-defaults';
 import { FIRST_SCREEN_POSTS, PostMedia } from './post-media';
-import { PostText } from './post-text';
+import { PostText } from '../../components/post-text';
+import { usePostToggles } from './use-post-toggles';
 
 export interface PostCardProps extends PostCardBehaviourOptions {
   post: Post;
@@ -38,18 +39,19 @@ const Handle = styled.span`
 
 function PostCardView({ variant, post: rawPost, position, rank, ...options }: PostCardProps) {
   const inherited = usePostCardVariant();
-  // SPEC §2's simpler card: @username, a three-dot menu holding Report, and like and repost
-  // counts that move locally by one when toggled (SPEC §4).
+  // The simple card (docs/product.md#post-card): @username, a three-dot menu holding Report, and
+  // like and repost counts that move locally by one when toggled.
   const simple = (variant ?? inherited) === 'simple';
   const card = useMemo(() => toCardPost(rawPost), [rawPost]);
   const titleId = useId();
-  const view = usePostCardBehaviour(
+  // The designers' demo card changes only itself; the simple card moves its own counts too.
+  const toggles = usePostToggles(
     rawPost,
     card.post,
-    simple ? 'local-and-server' : 'server',
-    options,
+    options.preview ? 'local' : simple ? 'local-and-server' : 'server',
   );
-  const { post } = view;
+  const { post } = toggles;
+  const view = usePostCardBehaviour(post, options);
   const profilePath = `/profile/${post.authorId}`;
   const { createdAt } = post;
   // Formatted once per card, not on each of its renders (a like, a toggle's pending state).
@@ -138,10 +140,10 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
         commentsOpen={view.commentsOpen}
         commentsId={view.commentsId}
         signedIn={view.signedIn}
-        pending={view.pending}
-        onLike={view.onLike}
-        onRepost={view.onRepost}
-        onSave={simple ? undefined : view.onSave}
+        pending={toggles.pending}
+        onLike={view.signedInOnly(toggles.like)}
+        onRepost={view.signedInOnly(toggles.repost)}
+        onSave={simple ? undefined : view.signedInOnly(toggles.save)}
         onComment={view.onComment}
         onShare={view.onShare}
         onReport={simple || !view.report ? undefined : view.onReport}
@@ -155,7 +157,7 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
 }
 
 /**
- * SPEC §2 post card: the rich, canonical variant by default, the simple one on the older screens.
- * Memoized: a like re-renders only its card.
+ * The post card (docs/product.md#post-card): the rich, canonical variant by default, the simple one
+ * on the older screens. Memoized: a like re-renders only its card.
  */
 export const PostCard = memo(PostCardView);

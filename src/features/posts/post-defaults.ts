@@ -1,7 +1,10 @@
 import type { Post, Society, UserSummary } from '../../api/types';
 import { isBuilderWidePost } from '../../lib/text';
 
-/** SPEC §2 defaults for missing data: 'Unknown', 'unknown', 'Unknown Society', counts 0. */
+/**
+ * Defaults for missing data: 'Unknown', 'unknown', 'Unknown Society', counts 0
+ * (docs/product.md#post-card).
+ */
 export interface CardPost {
   post: Post;
   authorName: string;
@@ -24,7 +27,8 @@ export function toCardPost(post: Post): CardPost {
       likesCount: count(post.likesCount),
       commentsCount: count(post.commentsCount),
       repostsCount: count(post.repostsCount),
-      // SPEC §3: liked and reposted start false unless the server sends the viewer's state.
+      // Liked and reposted start false unless the server sends the viewer's state
+      // (docs/product.md#likes-reposts-and-saves).
       likedByMe: post.likedByMe === true,
       repostedByMe: post.repostedByMe === true,
       savedByMe: post.savedByMe === true,

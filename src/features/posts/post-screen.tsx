@@ -3,7 +3,8 @@ import { FiAlertCircle, FiArrowLeft } from 'react-icons/fi';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError, isEndpointMissing } from '../../api/client';
-import { getPost, listPosts, postKeys } from '../../api/posts';
+import { listPosts, postQueryOptions } from '../../api/posts';
+import { wrapRequest } from '../../api/query-options';
 import type { Id, Post } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
@@ -27,9 +28,9 @@ const Header = styled.div`
  * list tells. A post it holds exists, so the route is what is missing (learnt for the next post
  * page) and the post is shown from the list; a post in neither is not found.
  */
-async function loadPost(id: Id): Promise<Post> {
+async function loadPost(request: () => Promise<Post>, id: Id): Promise<Post> {
   try {
-    return await getPost(id);
+    return await request();
   } catch (error) {
     if (!isApiError(error, 404) && !isEndpointMissing(error)) throw error;
     const found = (await listPosts()).find((post) => post.id === id);
@@ -59,8 +60,7 @@ function NotFound() {
 export default function PostScreen() {
   const id = parseId(useParams().id);
   const query = useQuery({
-    queryKey: postKeys.detail(id ?? 0),
-    queryFn: () => loadPost(id!),
+    ...wrapRequest(postQueryOptions(id ?? 0), (request) => loadPost(request, id!)),
     enabled: id !== null,
   });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../components/button';
 import { pendingForever } from '../../testing/storybook';
-import { useViewer } from '../auth/auth-context';
+import { useViewer } from '../auth';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 /** The dialog for the signed-in demo user, open at first. */
@@ -36,7 +36,7 @@ export const Open: Story = {
   },
 };
 
-/** SPEC §5: the messages under the fields; nothing is sent. */
+/** The validation messages under the fields (docs/product.md#validation-rules); nothing is sent. */
 export const ValidationMessages: Story = {
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Edit Profile' });

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { isApiError, isEndpointMissing } from '../../api/client';
+import { isApiError, isEndpointMissing, messageOf } from '../../api/client';
 import type { User } from '../../api/types';
 import type { UpdateUserBody } from '../../api/users';
 import { editProfileSchema, YEARS_LIVED_MAX, YEARS_LIVED_MIN } from '../../api/validation';
@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { TextAreaField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { fieldProps, messageOf, numberOrNull, validateWith } from '../../lib/forms';
+import { fieldProps, numberOrNull, validateWith } from '../../lib/forms';
 import { useUpdateProfile } from './use-update-profile';
 
 const SAVE_FAILED = 'Failed to update profile. Please try again.';
@@ -50,14 +50,15 @@ export function initialProfileValues(user: User): EditProfileValues {
   return {
     fullName: user.fullName,
     bio: user.bio ?? '',
-    // SPEC §5: default 1.
+    // Default 1 (docs/product.md#validation-rules).
     yearsLived: String(years && years >= YEARS_LIVED_MIN ? years : YEARS_LIVED_MIN),
   };
 }
 
 /**
- * SPEC §5 Edit Profile: full name, bio and years lived (1 to 50), checked with the shared schema
- * the server uses. A failed save keeps everything typed and says so in a toast.
+ * Edit Profile: full name, bio and years lived (1 to 50), checked with the shared schema the server
+ * uses (docs/product.md#validation-rules). A failed save keeps everything typed and says so in a
+ * toast.
  */
 export function EditProfileForm({
   user,

@@ -4,7 +4,7 @@ import { isApiError } from '../../api/client';
 import type { User } from '../../api/types';
 import { Card, CardTitle, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { useViewer } from '../auth/auth-context';
+import { useViewer } from '../auth';
 import { OwnProfile } from './own-profile';
 import { ProfileActions } from './profile-actions';
 import { profileStats } from './profile-counts';
@@ -56,7 +56,9 @@ function OtherProfileView({ user, profileRef }: { user: User; profileRef: Profil
   );
 }
 
-/** /profile/{id} or /profile/@username: another resident's public profile (SPEC §2). */
+/**
+ * /profile/{id} or /profile/@username: another resident's public profile (docs/product.md#profile).
+ */
 export function OtherProfile({ profileRef }: { profileRef: ProfileRef }) {
   const viewer = useViewer();
   const query = useProfileUser(profileRef);

@@ -4,15 +4,16 @@ import { FiFlag, FiSlash, FiUserCheck, FiUserPlus } from 'react-icons/fi';
 import type { User } from '../../api/types';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useFollow } from '../follows/use-follow';
+import { useFollow } from '../follows';
 import { useBlock } from './use-block';
+import { loadReportDialog } from '../reports';
 
-const ReportDialog = lazy(() => import('../reports/report-dialog'));
+const ReportDialog = lazy(loadReportDialog);
 
 /**
- * Follow / Unfollow (SPEC §7 POST / DELETE /api/follows, the state from the proposed followedByMe),
- * Report User and Block. The button and the followers count change after a successful response
- * (SPEC §4); the profile is then refetched for the server's own count.
+ * Follow / Unfollow (POST / DELETE /api/follows, the state from the proposed followedByMe), Report
+ * User and Block. The button and the followers count change after a successful response
+ * (docs/product.md#follows-and-blocks); the profile is then refetched for the server's own count.
  */
 function FollowButton({ user, queryKey }: { user: User; queryKey: QueryKey }) {
   const follow = useFollow(user.id);

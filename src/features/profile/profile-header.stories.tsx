@@ -75,7 +75,7 @@ export const OwnCounting: Story = {
   },
 };
 
-/** A new resident: no bio, no society, one year (SPEC §5 default). */
+/** A new resident: no bio, no society, one year (the default: docs/product.md#validation-rules). */
 export const Minimal: Story = {
   args: {
     user: { ...priya, bio: null, society: null, yearsLived: 1, yearsLiving: 1, profileImage: null },

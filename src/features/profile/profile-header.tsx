@@ -107,7 +107,10 @@ export type ProfileHeaderUser = Pick<
   'fullName' | 'username' | 'profileImage' | 'bio' | 'society' | 'yearsLived' | 'yearsLiving'
 >;
 
-/** SPEC §2 profile header: picture or initials, names, bio, society and city, years, counts. */
+/**
+ * The profile header (docs/product.md#profile): picture or initials, names, bio, society and city,
+ * years, counts.
+ */
 export function ProfileHeader({
   user,
   stats,

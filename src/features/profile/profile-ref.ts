@@ -21,7 +21,9 @@ export function namesViewer(ref: ProfileRef, viewer: Pick<User, 'id' | 'username
   );
 }
 
-/** "4 years in Vasundhara Greens" (SPEC §3: yearsLived, also named yearsLiving). */
+/**
+ * "4 years in Vasundhara Greens" (yearsLived, also named yearsLiving: docs/product.md#entities).
+ */
 export function yearsText(
   years: number | null | undefined,
   societyName: string | null | undefined,

@@ -67,7 +67,10 @@ export const OtherFollowed: Story = {
   },
 };
 
-/** Follow: the button turns into Unfollow, the count grows and the SPEC §8 toast shows. */
+/**
+ * Follow: the button turns into Unfollow, the count grows and the toast shows
+ * (docs/product.md#toasts).
+ */
 export const OtherNotFollowed: Story = {
   parameters: { route: `/profile/${SEED.otherSocietyResidentId}` },
   play: async ({ canvas }) => {
@@ -137,7 +140,10 @@ export const ErrorState: Story = {
   },
 };
 
-/** Edit Profile with what SPEC §5 refuses: the messages show under the fields. */
+/**
+ * Edit Profile with what docs/product.md#validation-rules refuses: the messages show under the
+ * fields.
+ */
 export const EditValidation: Story = {
   play: async ({ canvas }) => {
     const profile = await header(canvas);
@@ -236,7 +242,10 @@ export const SettingsMobileDark: Story = {
   },
 };
 
-/** Outside the sign-in guard (the screen on its own): the SPEC §2 logged-out text. */
+/**
+ * Outside the sign-in guard (the screen on its own): the logged-out text
+ * (docs/product.md#texts-profile).
+ */
 export const SignedOut: Story = {
   parameters: { router: 'memory', session: 'signed-out', layout: 'padded' },
   play: async ({ canvas }) => {

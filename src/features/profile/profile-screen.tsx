@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { OtherProfile } from './other-profile';
 import { OwnProfile } from './own-profile';
 import { namesViewer, parseProfileRef } from './profile-ref';

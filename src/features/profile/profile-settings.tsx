@@ -29,7 +29,10 @@ const Notice = styled.div`
   }
 `;
 
-/** SPEC §2 Settings: Dark Mode, the public-profile notice with Show Online Status, Blocked Users. */
+/**
+ * Settings (docs/product.md#profile): Dark Mode, the public-profile notice with Show Online Status,
+ * Blocked Users.
+ */
 export function ProfileSettings({ user }: { user: User }) {
   const { mode, setMode } = useThemeMode();
   const id = useId();

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/button';
 import { Card, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { PostCardSkeleton } from '../posts/post-card-skeleton';
+import { PostCardSkeleton } from '../posts';
 
 const Head = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ProfilePost } from '../../api/types';
 import { Card, CardTitle, ListStack } from '../../components/card';
 import { fullDate, timeAgo } from '../../lib/dayjs';
-import { PostText } from '../posts/post-text';
+import { PostText } from '../../components/post-text';
 
 const List = styled(ListStack)`
   li {
@@ -28,7 +28,9 @@ const Meta = styled.p`
   }
 `;
 
-/** The profile response's posts[] (SPEC §7: id, content, createdAt), newest first. */
+/**
+ * The profile response's posts[] (id, content, createdAt: docs/product.md#profile), newest first.
+ */
 export function RecentPosts({ posts }: { posts: ProfilePost[] }) {
   const titleId = useId();
   return (

@@ -2,14 +2,13 @@ import { FiBookmark } from 'react-icons/fi';
 import type { Post } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { EmptyState } from '../../components/empty-state';
-import { FeedSkeleton } from '../posts/post-card-skeleton';
-import { PostFeed } from '../posts/post-feed';
+import { FeedSkeleton, PostFeed } from '../posts';
 import type { useSavedPosts } from './use-profile-data';
 
 /**
- * SPEC §4: un-saving a post removes it from this list. The card's Save toggle marks the post
- * unsaved everywhere at once, so it leaves here at once; the list is then refetched, and a failed
- * call puts it back.
+ * Un-saving a post removes it from this list (docs/product.md#likes-reposts-and-saves). The card's
+ * Save toggle marks the post unsaved everywhere at once, so it leaves here at once; the list is
+ * then refetched, and a failed call puts it back.
  */
 export function stillSaved(posts: Post[] | null | undefined): Post[] {
   return (posts ?? []).filter((post) => post.savedByMe !== false);

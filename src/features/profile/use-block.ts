@@ -7,7 +7,7 @@ import { storyKeys } from '../../api/stories';
 import type { BlockedUser, UserSummary } from '../../api/types';
 import { listBlockedUsers, userKeys } from '../../api/users';
 import { useToast } from '../../components/toast';
-import { useViewer } from '../auth/auth-context';
+import { useViewer } from '../auth';
 
 /**
  * Block or unblock a resident (proposed POST / DELETE /api/blocks). The Blocked Users list changes

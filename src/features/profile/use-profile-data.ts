@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { isApiError, isEndpointMissing } from '../../api/client';
 import { listPosts } from '../../api/posts';
-import { groupKeys, listGroups } from '../../api/groups';
+import { groupListQueryOptions } from '../../api/groups';
+import { wrapRequest } from '../../api/query-options';
 import type { Id, User } from '../../api/types';
 import {
+  blockedUsersQueryOptions,
   getUser,
-  getUserByUsername,
-  listBlockedUsers,
-  listSavedPosts,
-  userKeys,
+  savedPostsQueryOptions,
+  userByUsernameQueryOptions,
+  userQueryOptions,
 } from '../../api/users';
 import type { ProfileRef } from './profile-ref';
 
@@ -28,18 +29,14 @@ async function orMissing<T>(load: () => Promise<T[]>): Promise<T[] | null> {
 /** As orMissing, the list simply empty without the route, as the original's samples started. */
 const orEmpty = async <T>(load: () => Promise<T[]>): Promise<T[]> => (await orMissing(load)) ?? [];
 
-export function profileQueryKey(ref: Exclude<ProfileRef, { kind: 'invalid' }>) {
-  return ref.kind === 'id' ? userKeys.detail(ref.id) : userKeys.byUsername(ref.username);
-}
-
 /**
  * The resident an @mention names (proposed GET /api/users/by-username/{username}). A 404 may say
  * no such resident or no such lookup: the posts' authors (the documented GET /api/posts) tell
  * which, and a resident found there is read by id.
  */
-async function userByUsername(username: string): Promise<User> {
+async function userByUsername(request: () => Promise<User>, username: string): Promise<User> {
   try {
-    return await getUserByUsername(username);
+    return await request();
   } catch (error) {
     if (!isApiError(error, 404) && !isEndpointMissing(error)) throw error;
     const wanted = username.toLowerCase();
@@ -51,13 +48,27 @@ async function userByUsername(username: string): Promise<User> {
   }
 }
 
-/** GET /api/users/{id}, or the resident an @mention leads to. */
+/**
+ * GET /api/users/{id}, or the resident an @mention leads to; an invalid reference, no one. Either
+ * query reads a user: typed as one, so useQuery takes whichever it is.
+ */
+function profileQuery(ref: ProfileRef) {
+  const query =
+    ref.kind === 'username'
+      ? wrapRequest(userByUsernameQueryOptions(ref.username), (request) =>
+          userByUsername(request, ref.username),
+        )
+      : userQueryOptions(ref.kind === 'id' ? ref.id : 0);
+  return query as UseQueryOptions<User, Error, User, QueryKey>;
+}
+
+export const profileQueryKey = (ref: Exclude<ProfileRef, { kind: 'invalid' }>) =>
+  profileQuery(ref).queryKey;
+
 export function useProfileUser(ref: ProfileRef) {
   return useQuery({
-    queryKey: ref.kind === 'invalid' ? userKeys.detail(0) : profileQueryKey(ref),
-    queryFn: () =>
-      ref.kind === 'username' ? userByUsername(ref.username) : getUser((ref as { id: Id }).id),
-    // SPEC §7: runs only when an id exists.
+    ...profileQuery(ref),
+    // Runs only when an id exists (docs/product.md#profile).
     enabled: ref.kind !== 'invalid',
   });
 }
@@ -67,36 +78,22 @@ export function useProfileUser(ref: ProfileRef) {
  * `enabled: false` reads it only if another screen already has.
  */
 export function useOwnUser(viewer: User, { enabled = true }: { enabled?: boolean } = {}) {
-  const query = useQuery({
-    queryKey: userKeys.detail(viewer.id),
-    queryFn: () => getUser(viewer.id),
-    placeholderData: viewer,
-    enabled,
-  });
+  const query = useQuery({ ...userQueryOptions(viewer.id), placeholderData: viewer, enabled });
   return query.data ?? viewer;
 }
 
 /** The viewer's saved posts; data null on a server without saving. */
 export function useSavedPosts(userId: Id) {
-  return useQuery({
-    queryKey: userKeys.saved(userId),
-    queryFn: () => orMissing(() => listSavedPosts(userId)),
-  });
+  return useQuery(wrapRequest(savedPostsQueryOptions(userId), orMissing));
 }
 
 /** The viewer's blocked residents; data null on a server without blocking. */
 export function useBlockedUsers(userId: Id) {
-  return useQuery({
-    queryKey: userKeys.blocked(userId),
-    queryFn: () => orMissing(() => listBlockedUsers(userId)),
-  });
+  return useQuery(wrapRequest(blockedUsersQueryOptions(userId), orMissing));
 }
 
 export const JOINED_GROUPS = { filter: 'joined' } as const;
 
 export function useJoinedGroups() {
-  return useQuery({
-    queryKey: groupKeys.list(JOINED_GROUPS),
-    queryFn: () => orEmpty(() => listGroups(JOINED_GROUPS)),
-  });
+  return useQuery(wrapRequest(groupListQueryOptions(JOINED_GROUPS), orEmpty));
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postKeys } from '../../api/posts';
 import type { User } from '../../api/types';
 import { updateUser, userKeys, type UpdateUserBody } from '../../api/users';
-import { useAuth, useViewer } from '../auth/auth-context';
+import { useAuth, useViewer } from '../auth';
 
 /**
  * The proposed PATCH /api/users/{id}: the Edit Profile form and the Show Online Status switch.

@@ -4,9 +4,8 @@ import type { Id, ProfilePost } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { usePostPages } from '../feed/use-feed';
-import { FeedSkeleton } from '../posts/post-card-skeleton';
-import { PostFeed } from '../posts/post-feed';
+import { usePostPages } from '../feed';
+import { FeedSkeleton, PostFeed } from '../posts';
 import { RecentPosts } from './recent-posts';
 
 /**

@@ -67,7 +67,10 @@ export interface ReasonFieldsetProps {
   disabled?: boolean;
 }
 
-/** SPEC §9's six reasons as radio buttons; the ref is the first one (focused on a missing reason). */
+/**
+ * The six reasons (docs/product.md#reports) as radio buttons; the ref is the first one (focused on
+ * a missing reason).
+ */
 export const ReasonFieldset = forwardRef<HTMLInputElement, ReasonFieldsetProps>(
   function ReasonFieldset({ value, onChange, error, disabled }, firstRef) {
     const name = useId();

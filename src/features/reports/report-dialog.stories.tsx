@@ -40,7 +40,10 @@ const post: Post = {
   savedByMe: false,
 };
 
-/** SPEC §2 report dialog, for a post (its author is the reported user) or a user. */
+/**
+ * The report dialog (docs/product.md#reports), for a post (its author is the reported user) or a
+ * user.
+ */
 const meta = {
   title: 'Features/Reports/ReportDialog',
   component: ReportDialog,

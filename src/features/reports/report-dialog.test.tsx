@@ -12,13 +12,14 @@ import { bodiesOf, recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import ReportDialog from './report-dialog';
+import { loadPostScreen } from '../posts';
 
 const SLOW = { timeout: 20_000 };
 const postId = SEED.othersPostId;
 const authorId = SEED.unfollowedNeighbourId;
 const draftKey = `draft:report:${SEED.demoUserId}:post:${postId}`;
 
-preload(() => import('../posts/post-screen'));
+preload(loadPostScreen);
 
 const recordReports = () => recordRequests({ method: 'POST', path: '/api/reports' });
 

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError } from '../../api/client';
+import { isApiError, messageOf } from '../../api/client';
 import type { ReportBody } from '../../api/reports';
 import type { Id } from '../../api/types';
 import { reportSchema } from '../../api/validation';
@@ -13,8 +13,8 @@ import { TextAreaField } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { DEMO_NOTHING_SENT } from '../../lib/demo';
 import { clearDraft, writeDraft } from '../../lib/drafts';
-import { messageOf, validateWith } from '../../lib/forms';
-import { useAuth } from '../auth/auth-context';
+import { validateWith } from '../../lib/forms';
+import { useAuth } from '../auth';
 import { ReasonFieldset } from './reason-fieldset';
 import { markPostReported } from './reported-posts';
 import {
@@ -171,7 +171,10 @@ function ReportForm({
   );
 }
 
-/** SPEC §2 report dialog for a post or a user. Stays open with its content when the call fails. */
+/**
+ * The report dialog for a post or a user (docs/product.md#reports). Stays open with its content
+ * when the call fails.
+ */
 export default function ReportDialog({
   open,
   onClose,

@@ -10,7 +10,7 @@ import { draftKey, draftText, isRecord, readDraft } from '../../lib/drafts';
 /** What is reported: a post (its author is the reported user) or a user. */
 export type ReportTarget = { type: 'post'; post: Post } | { type: 'user'; user: UserSummary };
 
-/** SPEC §9: the reasons and how the dialog names them. */
+/** The reasons and how the dialog names them (docs/product.md#texts-report-dialog). */
 export const REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam or unwanted content',
   harassment: 'Harassment or bullying',

@@ -10,7 +10,7 @@ import type { Post } from '../../api/types';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import { PostCard } from '../posts/post-card';
+import { PostCard } from '../posts';
 
 const SLOW = { timeout: 30_000 };
 const me = SEED.demoUserId;

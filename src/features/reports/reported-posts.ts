@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Id } from '../../api/types';
 import { hasReportedPost, rememberReportedPost } from '../../api/viewer-state';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 
 const listeners = new Set<() => void>();
 

@@ -1,5 +1,5 @@
-// DECISIONS §3: without the proposed search endpoint the page still finds what the app knows
-// locally: the sample societies (SPEC §3) and the fixed trending tags of SPEC §9.
+// Without the proposed search endpoint the page still finds what the app knows locally
+// (docs/product.md#search): the sample societies and the three fixed trending tags.
 import type { HashtagSummary, SearchResults } from '../../api/types';
 import { SAMPLE_SOCIETIES } from '../../lib/societies';
 

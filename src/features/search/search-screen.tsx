@@ -65,7 +65,10 @@ function Hint() {
   );
 }
 
-/** /search?q=…: residents, societies, hashtags and groups, searched as you type (DECISIONS §3). */
+/**
+ * /search?q=…: residents, societies, hashtags and groups, searched as you type
+ * (docs/product.md#search).
+ */
 export default function SearchScreen() {
   const titleId = useId();
   const { text, q, change, submit, clear } = useSearchText();

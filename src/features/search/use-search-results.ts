@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../api/client';
-import { search, searchKeys } from '../../api/discovery';
+import { searchQueryOptions } from '../../api/discovery';
 import type { SearchResults } from '../../api/types';
 import { sampleSearch } from './sample-search';
 
@@ -22,8 +22,7 @@ export const resultCount = (results: SearchResults) =>
 /** The proposed GET /api/search?q=… for a non-empty q; the local samples when it is missing. */
 export function useSearchResults(q: string): SearchState {
   const query = useQuery({
-    queryKey: searchKeys.results(q),
-    queryFn: ({ signal }) => search(q, signal),
+    ...searchQueryOptions(q),
     enabled: q !== '',
     // Typing more keeps the last results on screen instead of flashing a skeleton.
     placeholderData: keepPreviousData,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Id, User } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Skeleton } from '../../components/skeleton';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { STORY_RING_SIZE, StoryBubble } from './story-bubble';
 import { startIndex, toStoryDisplay, toStoryPeople, type StoryPerson } from './story-display';
 import { StoryViewer } from './story-viewer';

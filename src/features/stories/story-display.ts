@@ -2,7 +2,10 @@ import type { Id, Story } from '../../api/types';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
 import { withoutBuilderPrefix } from '../../lib/societies';
 
-/** SPEC §3's display form of a story, with the defaults of missing data. */
+/**
+ * A story as the strip and the viewer show it, with the defaults of missing data
+ * (docs/product.md#stories).
+ */
 export interface StoryDisplay {
   id: Id;
   authorId: Id;
@@ -11,7 +14,7 @@ export interface StoryDisplay {
   userAvatar: string | null;
   /** The society's full name, e.g. 'Vasundhara Lakeview'. */
   societyName: string;
-  /** Without the builder-name prefix, for the strip (SPEC §2): 'Lakeview'. */
+  /** Without the builder-name prefix, for the strip (docs/product.md#stories): 'Lakeview'. */
   societyShortName: string;
   timestamp: string;
   image: string;
@@ -37,7 +40,7 @@ export function toStoryDisplay(story: Story): StoryDisplay {
   };
 }
 
-/** The caption SPEC §2 gives the viewer. */
+/** The viewer's caption (docs/product.md#texts-stories). */
 export const storyCaption = (story: StoryDisplay) => `Community update from ${story.societyName}`;
 
 /** One person of the strip: a single bubble for all their stories. */

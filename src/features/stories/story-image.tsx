@@ -3,7 +3,8 @@ import { FiImage } from 'react-icons/fi';
 import styled from 'styled-components';
 import { safeImageUrl } from '../../lib/urls';
 
-// SPEC §9: story images are 600px tall; a short screen keeps room for the header and caption.
+// Story images are 600px tall (docs/product.md#stories); a short screen keeps room for the header
+// and caption.
 const Image = styled.img`
   display: block;
   width: 100%;

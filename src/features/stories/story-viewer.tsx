@@ -39,9 +39,9 @@ export interface StoryViewerProps {
 }
 
 /**
- * The full-screen story viewer (SPEC §2): who, society, when, the image 600px tall, a progress
- * bar that moves on after ~5 s (pausable; never with reduced motion), the caption and Close.
- * It plays one person's stories, then the next person's when there is one. ArrowRight /
+ * The full-screen story viewer (docs/product.md#stories): who, society, when, the image 600px tall,
+ * a progress bar that moves on after ~5 s (pausable; never with reduced motion), the caption and
+ * Close. It plays one person's stories, then the next person's when there is one. ArrowRight /
  * ArrowLeft move, Escape closes; the dialog keeps focus inside and gives it back.
  */
 export function StoryViewer({

@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listFollowingStories, storyKeys, viewStory } from '../../api/stories';
+import { followingStoriesQueryOptions, storyKeys, viewStory } from '../../api/stories';
 import type { Id, Story } from '../../api/types';
 
-/** GET /api/stories/following/{userId} (SPEC §7): the stories of the people the user follows. */
+/**
+ * GET /api/stories/following/{userId}, documented (docs/product.md#stories): the stories of the
+ * people the user follows.
+ */
 export function useFollowingStories(userId: Id) {
-  return useQuery({
-    queryKey: storyKeys.following(userId),
-    queryFn: () => listFollowingStories(userId),
-  });
+  return useQuery(followingStoriesQueryOptions(userId));
 }
 
 /**
  * Marks a story viewed at once in the cached list, then on the server (proposed POST
  * /api/stories/{id}/views). There is no rollback: a story the resident has seen stays seen here
- * even when the server could not record it (SPEC §2: opening marks it viewed locally).
+ * even when the server could not record it (docs/product.md#stories).
  */
 export function useMarkStoryViewed(userId: Id) {
   const queryClient = useQueryClient();

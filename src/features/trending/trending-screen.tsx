@@ -5,9 +5,8 @@ import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
 import { MutedText, PageTitle, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { useViewer } from '../auth/auth-context';
-import { FeedSkeleton } from '../posts/post-card-skeleton';
-import { PostFeed } from '../posts/post-feed';
+import { useViewer } from '../auth';
+import { FeedSkeleton, PostFeed } from '../posts';
 import { TrendingStats, TrendingStatsSkeleton } from './trending-stats';
 import { trendingStats, useTrendingPosts } from './use-trending';
 
@@ -31,7 +30,10 @@ const Title = styled(PageTitle)`
   }
 `;
 
-/** /trending (SPEC §2): the summary tiles and the posts ranked by engagement. */
+/**
+ * /trending (docs/product.md#explore-and-trending): the summary tiles and the posts ranked by
+ * engagement.
+ */
 export default function TrendingScreen() {
   const viewer = useViewer();
   const query = useTrendingPosts(viewer.id);

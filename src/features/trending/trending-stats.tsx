@@ -82,7 +82,10 @@ function StatTile({
   );
 }
 
-/** SPEC §2 summary tiles: Total Posts, Total Engagement, Top Post ('{n} reactions'). */
+/**
+ * The summary tiles (docs/product.md#explore-and-trending): Total Posts, Total Engagement, Top Post
+ * ('{n} reactions').
+ */
 export function TrendingStats({ stats }: { stats: Stats }) {
   const top = stats.top?.engagement ?? 0;
   return (

@@ -12,7 +12,10 @@ import { loginAs } from '../../testing/session';
 const SLOW = { timeout: 30_000 };
 const en = (value: number) => value.toLocaleString('en-IN');
 
-/** The feed posts the demo user may see, with SPEC §9's engagement. */
+/**
+ * The feed posts the demo user may see, with their engagement
+ * (docs/product.md#explore-and-trending).
+ */
 function visiblePosts() {
   const hidden = blockedIdsOf(SEED.demoUserId);
   return db.post

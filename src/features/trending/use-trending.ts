@@ -1,15 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { engagementOf } from '../../api/post-narrowing';
-import { listPosts, postKeys } from '../../api/posts';
+import { usePostList } from '../../api/posts';
 import type { Id, Post } from '../../api/types';
 
 /** The trending posts as documented: GET /api/posts?filter=trending&userId={id}, ranked by the server. */
 export function useTrendingPosts(userId: Id) {
-  const params = { filter: 'trending', userId } as const;
-  return useQuery({
-    queryKey: postKeys.list(params),
-    queryFn: ({ signal }) => listPosts(params, signal),
-  });
+  return usePostList({ filter: 'trending', userId });
 }
 
 export interface TrendingStats {

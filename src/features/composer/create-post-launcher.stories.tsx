@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/button';
-import { CreatePostContext, CreatePostLauncher, useOpenCreatePost } from './create-post';
+import { CreatePostContext, CreatePostLauncher, useOpenCreatePost } from './create-post-launcher';
 
 function OpenButton() {
   const open = useOpenCreatePost();
@@ -21,7 +21,7 @@ function LauncherDemo() {
 }
 
 const meta = {
-  title: 'Shell/CreatePostLauncher',
+  title: 'Features/Composer/CreatePostLauncher',
   component: LauncherDemo,
 } satisfies Meta<typeof LauncherDemo>;
 

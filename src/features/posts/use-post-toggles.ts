@@ -1,3 +1,7 @@
+// A card's Like, Repost and Save, from the click to the server and back: the state and count change
+// at once (optimistic), the server is told, and a failure rolls the change back with a toast
+// (docs/product.md#likes-reposts-and-saves). The card calls usePostToggles; usePostToggle is one
+// toggle's call.
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import {
@@ -14,8 +18,8 @@ import type { Post } from '../../api/types';
 import { listSavedPosts, userKeys } from '../../api/users';
 import { rememberPostFlag } from '../../api/viewer-state';
 import { useToast } from '../../components/toast';
-import { useAuth } from '../auth/auth-context';
-import { updatePostEverywhere } from './post-cache';
+import { useAuth } from '../auth';
+import { updatePostEverywhere } from '../../api/query-cache';
 
 export type Toggle = 'like' | 'repost' | 'save';
 
@@ -47,10 +51,10 @@ const calls = {
 } as const;
 
 /** Whether the post is liked, reposted or saved by the viewer. */
-export const isToggled = (post: Post, kind: Toggle) => post[calls[kind].flag];
+const isToggled = (post: Post, kind: Toggle) => post[calls[kind].flag];
 
 /** The post with that toggle set on or off, its count moved by one (never below 0). */
-export function withToggle(post: Post, kind: Toggle, on: boolean): Post {
+function withToggle(post: Post, kind: Toggle, on: boolean): Post {
   const { flag, count } = calls[kind];
   return {
     ...post,
@@ -76,7 +80,7 @@ const isRefetch = (query: Query) =>
  * cache, which notifies its screens a task later, follows in the same tick. A second toggle while
  * one is pending is ignored (`pending`).
  */
-export function usePostToggle(kind: Toggle) {
+function usePostToggle(kind: Toggle) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -118,8 +122,9 @@ export function usePostToggle(kind: Toggle) {
       // refetch, which would fail too, would replace the feed (the card gone back included) with
       // its load error.
       if (isNetworkFailure(error)) return;
-      // SPEC §7: the posts are refetched. Unchanged posts keep their objects (structural sharing),
-      // so only the card whose numbers the server changed renders again.
+      // The posts are refetched (docs/product.md#likes-reposts-and-saves). Unchanged posts keep
+      // their objects (structural sharing), so only the card whose numbers the server changed
+      // renders again.
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       if (kind === 'save') void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
@@ -136,4 +141,60 @@ export function usePostToggle(kind: Toggle) {
     [user, kind, mutate],
   );
   return { toggle, optimistic, pending: optimistic !== null };
+}
+
+/**
+ * How a card's Like, Repost and Save behave:
+ * - 'server' (the rich card): the cached post changes everywhere and the server is told;
+ * - 'local-and-server' (the simple card, docs/product.md#post-card): the card's own count moves by
+ *   one at once, and the server is told (a failure puts the cached post, and with it the card,
+ *   back);
+ * - 'local' (the designers' demo, whose sample posts the server does not know): only the card.
+ */
+const TOGGLES: Toggle[] = ['like', 'repost', 'save'];
+
+export type ToggleMode = 'server' | 'local' | 'local-and-server';
+
+/**
+ * The post as the card shows it and its three toggles. `source` is the post object the card was
+ * given: a new one (a refetch, another card's change) replaces whatever the card changed locally.
+ */
+export function usePostToggles(source: Post, post: Post, mode: ToggleMode) {
+  const like = usePostToggle('like');
+  const repost = usePostToggle('repost');
+  const save = usePostToggle('save');
+  const [local, setLocal] = useState<{ source: Post; post: Post | null }>({ source, post: null });
+  let localPost = local.post;
+  // The rich card keeps no local state: nothing to reset (and no extra render per change).
+  if (mode !== 'server' && local.source !== source) {
+    // Adjusting state while rendering (not in an effect): the card never shows the stale counts.
+    localPost = null;
+    setLocal({ source, post: null });
+  }
+  const servers = { like, repost, save };
+  // While a call is on its way the card shows what the viewer asked for, whether or not the cache
+  // has caught up yet (withToggle is applied only where the flag differs, so never twice).
+  let shown: Post = mode === 'server' ? post : (localPost ?? post);
+  for (const kind of TOGGLES) {
+    const wanted = servers[kind].optimistic;
+    if (wanted !== null && isToggled(shown, kind) !== wanted)
+      shown = withToggle(shown, kind, wanted);
+  }
+
+  const toggle = (kind: Toggle) => {
+    const server = servers[kind];
+    if (server.pending) return;
+    if (mode === 'server') return server.toggle(post);
+    const next = withToggle(shown, kind, !isToggled(shown, kind));
+    setLocal((current) => ({ source: current.source, post: next }));
+    if (mode === 'local-and-server') server.toggle(shown);
+  };
+
+  return {
+    post: shown,
+    pending: { like: like.pending, repost: repost.pending, save: save.pending },
+    like: () => toggle('like'),
+    repost: () => toggle('repost'),
+    save: () => toggle('save'),
+  };
 }

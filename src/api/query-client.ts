@@ -5,8 +5,8 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-import { apiRequest, isSessionEnded, type Query } from '../api/client';
-import { reportSessionExpired } from './session-events';
+import { apiRequest, isSessionEnded, type Query } from './client';
+import { reportSessionExpired } from '../lib/session-events';
 
 function isQuery(part: unknown): part is Query {
   return typeof part === 'object' && part !== null && !Array.isArray(part);
@@ -20,7 +20,10 @@ export function keyToRequest(queryKey: QueryKey): { path: string; query?: Query 
   return { path: parts.map(String).join('/'), query };
 }
 
-/** SPEC §7: default data loading is a GET of the key parts joined by "/", parsed as JSON. */
+/**
+ * Default data loading: a GET of the key parts joined by "/", parsed as JSON
+ * (docs/product.md#request-conventions).
+ */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const { path, query } = keyToRequest(queryKey);
   return apiRequest('GET', path, { query, signal });

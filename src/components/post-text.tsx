@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { splitPostText } from '../../lib/text';
-import { safeLinkUrl } from '../../lib/urls';
+import { splitPostText } from '../lib/text';
+import { safeLinkUrl } from '../lib/urls';
 
 const Text = styled.p`
   white-space: pre-wrap;

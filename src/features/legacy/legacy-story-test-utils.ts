@@ -18,7 +18,7 @@ export const signedOutPlay =
     ).toBeNull();
   };
 
-/** The older home screens keep SPEC §2's one-line empty feed. */
+/** The older home screens keep their one-line empty feed (docs/product.md#older-variants). */
 export const emptyFeedStory: StoryObj = {
   parameters: {
     msw: { handlers: { listPosts: http.get('/api/posts', () => HttpResponse.json([])) } },

@@ -6,8 +6,9 @@
 // post card it belongs to, so a commit reports which post
 // cards re-rendered (the `article` a component's first DOM node sits in) and how many components
 // outside any card did (the feed list, its item wrappers, the screen).
-// The unit tests install it paused (src/testing/before-app-loads.ts) and record only around the
-// action they check, through window.__benchCommitRecorder: walking every commit costs time.
+// The unit tests install it paused (before-app-loads.ts) and record only around the action they
+// check, through window.__benchCommitRecorder (card-renders.ts): walking every commit costs time.
+// The feed benchmark (scripts/bench/feed.ts) installs it in the page, from this file.
 export function installCommitRecorder(startPaused = false): void {
   interface Fiber {
     tag: number;

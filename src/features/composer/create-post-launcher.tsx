@@ -5,9 +5,9 @@ export const CreatePostContext = createContext<() => void>(() => {});
 export const useOpenCreatePost = () => useContext(CreatePostContext);
 
 // The composer carries the forms libraries: loaded the first time the dialog opens.
-const CreatePostDialog = lazy(() => import('../../features/composer/create-post-dialog'));
+const CreatePostDialog = lazy(() => import('./create-post-dialog'));
 
-/** The shell's Create Post dialog (SPEC §2: the composer opened from a Create Post button). */
+/** The shell's Create Post dialog, the composer its buttons open (docs/product.md#composer). */
 export function CreatePostLauncher({ open, onClose }: { open: boolean; onClose: () => void }) {
   if (!open) return null;
   return (

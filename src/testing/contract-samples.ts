@@ -1,22 +1,22 @@
 // Test data (src/api/contract.test.ts only): one call of every request function, with arguments
 // that the seeded mock backend answers with a 2xx for the signed-in demo user.
-import { db } from '../../../mocks/db';
-import type { OperationId } from '../../../mocks/handlers';
-import { SEED } from '../../../mocks/seed';
-import { DEMO_CREDENTIALS } from '../../lib/demo';
-import * as auth from '../auth';
-import * as comments from '../comments';
-import * as discovery from '../discovery';
-import * as follows from '../follows';
-import * as groups from '../groups';
-import * as interactions from '../interactions';
-import * as notifications from '../notifications';
-import * as posts from '../posts';
-import * as reports from '../reports';
-import * as societies from '../societies';
-import * as stories from '../stories';
-import * as uploads from '../uploads';
-import * as users from '../users';
+import { db } from '../../mocks/db';
+import type { OperationId } from '../../mocks/handlers';
+import { SEED } from '../../mocks/seed';
+import { DEMO_CREDENTIALS } from '../lib/demo';
+import * as auth from '../api/auth';
+import * as comments from '../api/comments';
+import * as discovery from '../api/discovery';
+import * as follows from '../api/follows';
+import * as groups from '../api/groups';
+import * as interactions from '../api/interactions';
+import * as notifications from '../api/notifications';
+import * as posts from '../api/posts';
+import * as reports from '../api/reports';
+import * as societies from '../api/societies';
+import * as stories from '../api/stories';
+import * as uploads from '../api/uploads';
+import * as users from '../api/users';
 
 /** Every module of src/api that holds request functions (client, types and validation do not). */
 export const requestModules = {

@@ -1,0 +1,4 @@
+// The demo feature as the rest of the app sees it: use it through this file only.
+
+// Loaded on demand, each in a chunk of its own.
+export const loadPostCardDemoScreen = () => import('./post-card-demo-screen');
