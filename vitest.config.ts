@@ -20,6 +20,9 @@ const unit: TestProjectInlineConfiguration = {
     // that fails twice still fails the run. Locally a failure shows at once.
     retry: process.env.CI ? 1 : 0,
     restoreMocks: true,
+    // Rendering screens makes much short-lived garbage: a larger young generation lets V8 collect
+    // it less often (docs/performance.md#unit-tests-without-other-libraries-internals).
+    execArgv: ['--max-semi-space-size=64'],
   },
 };
 
@@ -40,10 +43,11 @@ async function storybook(): Promise<TestProjectInlineConfiguration> {
         instances: [{ browser: 'chromium' }],
       },
       setupFiles: ['.storybook/vitest.setup.ts'],
-      // Story files share one preview page, as in Storybook itself: isolated, each of the 68
-      // files loaded the preview, its providers and the mock worker in a fresh iframe, about
-      // 2.3 s each (481 -> 240 s for the project). Each story still starts from a fresh db,
-      // settings and session (.storybook/backend.ts) and its own query client (decorators).
+      // Story files share one preview page, as in Storybook itself: isolated, each file loaded the
+      // preview, its providers and the mock worker in a fresh iframe, and the project took much
+      // longer (docs/performance.md#story-files-share-one-page). Each story still starts from a
+      // fresh db, settings and session (.storybook/backend.ts) and its own query client
+      // (decorators).
       isolate: false,
       retry: process.env.CI ? 1 : 0,
     },
@@ -53,7 +57,8 @@ async function storybook(): Promise<TestProjectInlineConfiguration> {
 /**
  * False only when every `--project` given is `unit` (npm test, test:watch). Storybook's plugin
  * loads Storybook and indexes every story as soon as it is created, before Vitest sets aside a
- * project the filter leaves out: about 3 s and 4 CPU-seconds added to every unit run.
+ * project the filter leaves out, which slows every unit run
+ * (docs/performance.md#storybook-left-out-of-unit-runs).
  */
 function storybookMayRun(argv = process.argv): boolean {
   const projects = argv.flatMap((arg, index) => {

@@ -1,10 +1,10 @@
 // The mock backend in Storybook: the app's own handlers in a service worker, the seeded db (the
 // last story's writes undone, as in the unit tests) and default demo settings before every story,
-// and the story's session. Nothing is persisted: every story starts from the same seed.
+// and the story's session. Nothing is persisted: every story starts from the same seed. Nor is
+// anything mirrored: each Storybook tab keeps its own db (only the demo starts mocks/tab-sync.ts).
 import type { Loader } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { setTabSync } from '../mocks/db-internals';
 import { handlerList } from '../mocks/handlers';
 import { restoreSeededDb } from '../mocks/seeded-db';
 import { resetSettings } from '../mocks/settings';
@@ -28,10 +28,6 @@ async function startWorker() {
 }
 
 const startMsw = mswLoader(startWorker);
-
-// Each Storybook tab keeps its own db: mirrored, another tab's story would write into this one's,
-// and undoing a story's writes (restoreSeededDb) is not mirrored.
-setTabSync(false);
 
 /**
  * One loader, because Storybook runs a level's loaders in parallel and the order matters: the

@@ -10,15 +10,17 @@ const SAVE_DELAY_MS = 150;
  * Resolves to the gate every call of the app passes, which waits whenever the page may have
  * dropped off the worker's list until it is back on it (worker-control.ts).
  * Its parts are imported one after another, so each is evaluated in a task of its own: imported
- * together they were one task of 30-80 ms on this machine (120-180 ms at Lighthouse's 4x CPU) on
- * the landing page, now 20-40 ms at most (README, Performance). index.html preloads all of them
- * with the entry.
+ * together they were one long task on the landing page
+ * (docs/performance.md#loading-the-mock-backend-in-parts). index.html preloads all of them with the
+ * entry.
  */
 export async function startMockBackend(): Promise<() => Promise<void>> {
   const { loadOrSeedSteps, saveSnapshot } = await import('./persist');
   // In steps: seeding or restoring takes a few hundred milliseconds on a slow phone, during which
   // the page stays responsive (the app's own requests wait for it: waitForBackend).
   await runInSteps(loadOrSeedSteps(localStorage));
+  // From here on, what this tab writes reaches the demo's other tabs and theirs this one.
+  (await import('./tab-sync')).startTabSync();
   const { handlerList } = await import('./handlers');
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker(...handlerList);

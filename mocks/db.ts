@@ -1,8 +1,11 @@
-// The in-memory model of the mock backend: one @mswjs/data model per entity of SPEC §3.
-// Relations are plain id fields joined in the handlers (the library's relation helpers have open
-// bugs, see TOOLCHAIN.md). Counters are stored on their records, as a real server would, and every
-// handler that changes a record it counts updates them (a property test keeps them honest).
+// The in-memory model of the mock backend: one @mswjs/data model per entity
+// (docs/product.md#entities). Relations are plain id fields joined in the handlers, as the
+// library's relation helpers have open bugs
+// (docs/decisions.md#relations-in-the-mock-database-are-plain-id-fields). Counters are stored on
+// their records, as a real server would, and every handler that changes a record it counts updates
+// them (a property test keeps them honest).
 import { factory, nullable, primaryKey } from '@mswjs/data';
+import { storeOver, withoutBroadcastChannel } from './db-store';
 
 const id = () => primaryKey(Number);
 const nullableNumber = () => nullable<number>(() => null);
@@ -11,7 +14,7 @@ const stringList = () => (): string[] => [];
 const numberList = () => (): number[] => [];
 const now = () => new Date().toISOString();
 
-export const db = factory({
+const models = {
   society: {
     id: id(),
     name: String,
@@ -121,14 +124,21 @@ export const db = factory({
     read: Boolean,
     createdAt: now,
   },
-});
+};
+
+/** The field that identifies a record: `token` for sessions, `id` for every other model. */
+const keyField = (name: string) => (name === 'session' ? 'token' : 'id');
+
+export const db = storeOver(
+  withoutBroadcastChannel(() => factory(models)),
+  keyField,
+);
 
 export type Db = typeof db;
 export type ModelName = Exclude<keyof Db, symbol>;
 export const MODEL_NAMES = Object.keys(db) as ModelName[];
 
-/** The field that identifies a record: `token` for sessions, `id` for every other model. */
-export const primaryKeyOf = (name: ModelName) => (name === 'session' ? 'token' : 'id');
+export const primaryKeyOf: (name: ModelName) => string = keyField;
 
 type RecordOf<Name extends ModelName> = ReturnType<Db[Name]['getAll']>[number];
 export type SocietyRecord = RecordOf<'society'>;

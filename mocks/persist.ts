@@ -1,10 +1,10 @@
 // The demo keeps its db across reloads: a versioned snapshot in localStorage. A snapshot that is
 // unreadable, of another version or of the wrong shape is discarded and the seed is used instead;
-// it never crashes the app (DECISIONS §5).
+// it never crashes the app (docs/decisions.md#the-demo-keeps-its-data-and-has-demo-controls).
 import { clearDb, db, MODEL_NAMES, primaryKeyOf, type ModelName } from './db';
-import { withoutTabSync, withoutTabSyncSteps } from './db-internals';
 import { seedDbSteps } from './seed';
 import { eachInSteps, runNow, type Steps } from './steps';
+import { withoutTabSync, withoutTabSyncSteps } from './tab-sync';
 
 export const SNAPSHOT_KEY = 'vasundhara-connect:mock-db';
 /** Bump whenever the model or the seed changes shape: older snapshots are then discarded. */
@@ -91,8 +91,9 @@ function isValidModel(name: ModelName, records: unknown): boolean {
 }
 
 /**
- * Whether `value` is a snapshot this version can restore, a model per step: the first check of
- * each model probes the live db (fieldKinds), about 40 ms in all on a first load in Chromium here.
+ * Whether `value` is a snapshot this version can restore, a model per step: the first check of each
+ * model probes the live db (fieldKinds), long enough on a first load to hold up the page
+ * (docs/performance.md#checking-the-demo-snapshot).
  */
 function* isValidSnapshotSteps(value: unknown): Steps<boolean> {
   if (typeof value !== 'object' || value === null) return false;

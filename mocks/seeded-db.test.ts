@@ -2,7 +2,7 @@
 // same next ids, and a fresh seed once the last one is too old.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDb, db, MODEL_NAMES, nextId } from './db';
-import { writeCount } from './db-internals';
+import { writeCount } from './db-store';
 import { takeSnapshot } from './persist';
 import { seedDb } from './seed';
 import { restoreSeededDb, SEED_REUSE_MS } from './seeded-db';
@@ -32,7 +32,8 @@ describe('restoreSeededDb', () => {
     restoreSeededDb();
     expect(everything()).toEqual(seeded);
     expect(db.post.getAll().map((post) => post.id)).toEqual(seeded.post.map((post) => post.id));
-    expect(db.post.findFirst({ where: { id: { equals: first.id } } })).toBe(first);
+    expect(db.post.findFirst({ where: { id: { equals: first.id } } })).toEqual(first);
+    expect(db.group.findFirst({ where: { id: { equals: 900 } } })).toBeNull();
   });
 
   it('undoes a whole new seed of the db, and gives the ids the next seeded record would get', () => {
@@ -52,6 +53,22 @@ describe('restoreSeededDb', () => {
     expect(MODEL_NAMES.filter((name) => name !== 'session').map((name) => nextId(name))).toEqual(
       nextIds,
     );
+  });
+
+  it('puts back records changed in place where they were, and writes nothing when none was', () => {
+    restoreSeededDb();
+    const seeded = everything();
+    const posts = db.post.getAll().slice(0, 3);
+    for (const post of posts) {
+      db.post.update({ where: { id: { equals: post.id } }, data: { content: 'changed' } });
+    }
+    db.user.update({ where: { id: { equals: 1 } }, data: { bio: 'changed' } });
+
+    restoreSeededDb();
+    expect(everything()).toEqual(seeded);
+    const written = writeCount();
+    restoreSeededDb();
+    expect(writeCount()).toBe(written);
   });
 
   it('changes the write count, so what the backend derived from the records is derived again', () => {

@@ -1,7 +1,7 @@
 // Reads and side effects the handlers share: find-or-404, counters, notifications, tokens.
 import type { NotificationType } from '../src/api/types';
 import { db, nextId, type PostRecord, type UserRecord } from './db';
-import { writeCount } from './db-internals';
+import { writeCount } from './db-store';
 import { forbidden, notFound } from './http';
 import { newestFirst } from './serialize';
 
@@ -28,7 +28,10 @@ export function isGroupMember(groupId: number, userId: number | undefined): bool
   );
 }
 
-/** A post the viewer may see: group posts are for the group's members only (SPEC §6). */
+/**
+ * A post the viewer may see: group posts are for the group's members only
+ * (docs/product.md#roles-and-permissions).
+ */
 export function requirePost(id: number, viewerId: number | undefined): PostRecord {
   const post = db.post.findFirst({ where: { id: { equals: id } } });
   if (!post) throw notFound('Post not found');

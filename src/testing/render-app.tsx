@@ -9,6 +9,7 @@ import { routes } from '../app/routes';
 import { createQueryClient } from '../api/query-client';
 import type { ThemeName } from '../theme/tokens';
 import { trackQueryClient } from './query-registry';
+import { testStylesWrapper } from './test-styles';
 
 export interface RenderOptions {
   theme?: ThemeName;
@@ -27,6 +28,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     <AppProviders queryClient={queryClient} theme={options.theme}>
       {ui}
     </AppProviders>,
+    { wrapper: testStylesWrapper() },
   );
   return { ...result, queryClient, user };
 }

@@ -10,12 +10,9 @@ import { provideDemoBackend } from '../lib/demo-backend';
 import { forgetUnheardExpiry } from '../lib/session-events';
 import { restoreSeededDb } from '../../mocks/seeded-db';
 import { resetSettings } from '../../mocks/settings';
-import { installComputedStyleCache } from './computed-style-cache';
-import { shortenDefaultSheet } from './default-sheet-shortcuts';
 import { printDomOnlyWhenRead } from './lazy-element-errors';
 import { settleQueries } from './query-registry';
-import { keepOnlyReadStyles } from './read-styles';
-import { forgetStyledRules } from './styled-sheet';
+import { forgetTestStyles } from './test-styles';
 
 // Once per worker: this file runs again before each test file in the same globals (isolate: false).
 const worker = globalThis as { setUpOnce?: boolean };
@@ -30,9 +27,6 @@ if (!worker.setUpOnce) {
     );
   // As main.tsx does in the demo: the demo controls reach the mock through src/lib/demo-backend.
   provideDemoBackend(demoControls);
-  keepOnlyReadStyles();
-  shortenDefaultSheet();
-  installComputedStyleCache();
 }
 
 // jsdom has no layout: React Router's scroll restoration would log 'Not implemented' per screen.
@@ -58,6 +52,7 @@ afterEach(async () => {
   // Unmount first: a mounted screen re-renders when its cache is cleared and fetches again, and a
   // call that ends after the next test's reset finds no session: its 401 would sign that test out.
   cleanup();
+  forgetTestStyles();
   await settleQueries();
   server.resetHandlers();
   // A test's request recorders (server.events.on) end with it, wherever they were added: one left
@@ -67,5 +62,4 @@ afterEach(async () => {
 
 afterAll(() => {
   server.close();
-  forgetStyledRules();
 });

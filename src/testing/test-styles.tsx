@@ -1,0 +1,61 @@
+// The styles of what the unit tests render, through styled-components' public StyleSheetManager
+// (renderWithProviders wraps every render in it):
+// - Each render writes its styles into a sheet of its own, in an element of the page's head that
+//   forgetTestStyles removes after the test. The test files of a worker share one document
+//   (isolate: false) and styled-components never takes a rule out of its own sheet: the page would
+//   gather every rule of every screen rendered, and jsdom walks them all for each computed style a
+//   role query asks for.
+// - jsdom has no layout, so of an element's computed style the tests and their libraries read only
+//   a few properties: whether it is shown (display, visibility, opacity: Testing Library's hidden
+//   checks, jest-dom's toBeVisible), whether it takes the pointer (pointer-events), the text a
+//   pseudo-element adds (content) and its colour (a counter turning red). The rules keep only those
+//   (a stylis plugin): jsdom applies every declaration of every matching rule for each computed
+//   style, a `border` as a dozen longhands. Any other property reads as jsdom's default.
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { StyleSheetManager } from 'styled-components';
+
+/** The computed-style properties unit tests may read; add one here to read it. */
+export const READ_PROPERTIES: ReadonlySet<string> = new Set([
+  'display',
+  'visibility',
+  'opacity',
+  'pointer-events',
+  'content',
+  'color',
+]);
+
+type StylisPlugin = NonNullable<ComponentProps<typeof StyleSheetManager>['stylisPlugins']>[number];
+
+/** Empties each declaration of another property; a rule left with none is not written at all. */
+export const keepReadProperties: StylisPlugin = (element) => {
+  if (element.type === 'decl' && !READ_PROPERTIES.has(String(element.props).toLowerCase()))
+    element.value = '';
+};
+// One array for every render: StyleSheetManager makes its stylis instance again when it changes.
+const PLUGINS = [keepReadProperties];
+
+const targets = new Set<HTMLElement>();
+
+/**
+ * A wrapper (Testing Library's `wrapper` option, kept by rerender) giving what it wraps a sheet of
+ * its own, made for this render.
+ */
+export function testStylesWrapper(): (props: { children: ReactNode }) => ReactElement {
+  const target = document.createElement('div');
+  target.dataset.testStyles = '';
+  document.head.append(target);
+  targets.add(target);
+  return function TestStyles({ children }) {
+    return (
+      <StyleSheetManager target={target} stylisPlugins={PLUGINS}>
+        {children}
+      </StyleSheetManager>
+    );
+  };
+}
+
+/** Removes the styles of every render so far: call it once they are unmounted. */
+export function forgetTestStyles(): void {
+  for (const target of targets) target.remove();
+  targets.clear();
+}
