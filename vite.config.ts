@@ -83,12 +83,16 @@ export default defineConfig({
             // importer they made some twenty chunks under 2 kB, and a first screen asked for 30
             // files. Each request costs the phone a round trip and the page's main thread the
             // start of a fetch; together they are 1-3 kB more. The forms code stays apart (its
-            // libraries load only with the forms).
+            // libraries load only with the forms). The session's context, which every screen
+            // reads, and Vite's preload helper, which every lazy import calls, join it: alone they
+            // were two more requests of about 1 kB each.
             {
               name: 'shared',
               test: (id: string) =>
-                /[\\/]src[\\/](components|lib|api|theme)[\\/]/.test(id) &&
-                !/(validation|forms)\.ts$/.test(id),
+                (/[\\/]src[\\/](components|lib|api|theme)[\\/]/.test(id) &&
+                  !/(validation|forms)\.ts$/.test(id)) ||
+                /[\\/]src[\\/]features[\\/]auth[\\/]auth-context\.tsx?$/.test(id) ||
+                id.includes('vite/preload-helper'),
               minShareCount: 2,
               priority: 10,
             },
