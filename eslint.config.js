@@ -31,6 +31,7 @@ export default tseslint.config(
       'storybook-static',
       'coverage',
       'public/mockServiceWorker.js',
+      'src/api/openapi.generated.ts',
       'bench/results',
       '.work',
     ],

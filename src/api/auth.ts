@@ -1,22 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import type { Id, User } from './types';
+import type { RequestBody, User } from './types';
 
-export interface LoginBody {
-  email: string;
-  password: string;
-}
+export type LoginBody = RequestBody<'LoginBody'>;
 
-export interface RegisterBody {
-  email: string;
-  password: string;
-  username: string;
-  fullName: string;
-  bio: string | null;
-  societyId: Id | null;
-  flatNumber: string | null;
-  yearsLiving: number | null;
-}
+export type RegisterBody = RequestBody<'RegisterBody'>;
 
 export const sessionKeys = { current: ['/api/auth/session'] as const };
 

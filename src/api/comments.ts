@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
+import type { Comment, Id, RequestBody } from './types';
 import { postKeys } from './posts';
-import type { Comment, Id } from './types';
 
-export interface CommentBody {
-  authorId: Id;
-  content: string;
-}
+export type CommentBody = RequestBody<'CommentBody'>;
 
 /** Proposed: GET /api/posts/{id}/comments, oldest first. Keys live with the posts (postKeys). */
 export const listComments = (postId: Id) =>

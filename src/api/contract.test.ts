@@ -5,17 +5,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
-import { MAX_PAGE_SIZE } from '../../mocks/handlers/posts';
 import { SEED } from '../../mocks/seed';
 import { loginAs } from '../testing/session';
 import { openApiDocument, serializeOpenApi } from './openapi';
+import { generatedTypes } from './openapi/generate-types';
 import {
   ContractValidator,
   matchOperations,
   operationsOf,
   undocumentedQuery,
 } from './openapi/conformance';
-import { POSTS_PAGE_MAX } from './openapi/paths-posts';
 import { requestModules, samples } from '../testing/contract-samples';
 import { recordFetch } from './openapi/wire';
 
@@ -39,10 +38,6 @@ describe('the document and the mock handlers', () => {
       expect(handler.info.path).toBe(toMswPath(located!.path));
     },
   );
-
-  it("documents the mock's page size limit for posts", () => {
-    expect(POSTS_PAGE_MAX).toBe(MAX_PAGE_SIZE);
-  });
 });
 
 describe('the request functions against the document and the mock', () => {
@@ -148,5 +143,10 @@ describe('the document', () => {
   it('is what public/openapi.json holds (run `npm run openapi` after changing it)', () => {
     const file = readFileSync(join(process.cwd(), 'public', 'openapi.json'), 'utf8');
     expect(JSON.parse(file)).toEqual(JSON.parse(serializeOpenApi()));
+  });
+
+  it('types src/api as openapi.generated.ts says (run `npm run openapi` after changing it)', async () => {
+    const file = readFileSync(join(process.cwd(), 'src', 'api', 'openapi.generated.ts'), 'utf8');
+    expect(file).toBe(await generatedTypes(openApiDocument));
   });
 });

@@ -1,15 +1,9 @@
 import { apiRequest } from './client';
-import type { Id } from './types';
+import type { RequestBody } from './types';
 
-export interface FollowBody {
-  followerId: Id;
-  followingId: Id;
-}
+export type FollowBody = RequestBody<'FollowBody'>;
 
-export interface BlockBody {
-  blockerId: Id;
-  blockedId: Id;
-}
+export type BlockBody = RequestBody<'BlockBody'>;
 
 /** POST /api/follows, documented (docs/product.md#documented-calls). */
 export const followUser = (body: FollowBody) => apiRequest<void>('POST', '/api/follows', { body });

@@ -11,6 +11,7 @@ import type {
   Id,
   MemberStatus,
 } from './types';
+import type { RequestBody } from './types';
 
 export interface GroupListParams extends Query {
   filter?: GroupFilter;
@@ -19,13 +20,7 @@ export interface GroupListParams extends Query {
   offset?: number;
 }
 
-export interface CreateGroupBody {
-  name: string;
-  description: string;
-  societyId: Id | null;
-  isPrivate: boolean;
-  adminId: Id;
-}
+export type CreateGroupBody = RequestBody<'CreateGroupBody'>;
 
 export const groupKeys = {
   all: ['/api/groups'] as const,

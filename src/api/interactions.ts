@@ -1,11 +1,8 @@
 // Likes, reposts and saved posts share one body, `{ userId, postId }`.
 import { apiRequest } from './client';
-import type { Id } from './types';
+import type { RequestBody } from './types';
 
-export interface UserPostBody {
-  userId: Id;
-  postId: Id;
-}
+export type UserPostBody = RequestBody<'UserPostBody'>;
 
 /** POST /api/likes, documented (docs/product.md#documented-calls). */
 export const likePost = (body: UserPostBody) => apiRequest<void>('POST', '/api/likes', { body });

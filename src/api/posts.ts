@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Query } from './client';
-import type { FeedFilter, Id, Period, Post, PostStats } from './types';
+import type { FeedFilter, Id, Period, Post, PostStats, RequestBody } from './types';
 import { narrowPosts, type PostNarrowing } from './post-narrowing';
 import { offsetPagesQueryOptions, type QueryConfig } from './query-options';
 import { withViewerState, withViewerStates } from './viewer-state';
@@ -11,16 +11,7 @@ export interface PostListParams extends Query, PostNarrowing {
   userId?: Id;
 }
 
-export interface CreatePostBody {
-  content: string;
-  authorId: Id;
-  hashtags?: string[];
-  mentions?: string[];
-  /** Proposed fields of the form composer. */
-  isBuilderWide?: boolean;
-  societyId?: Id | null;
-  attachmentIds?: Id[];
-}
+export type CreatePostBody = RequestBody<'CreatePostBody'>;
 
 export const postKeys = {
   all: ['/api/posts'] as const,

@@ -1,13 +1,7 @@
 import { apiRequest } from './client';
-import type { Id, Report, ReportReason } from './types';
+import type { Report, RequestBody } from './types';
 
-export interface ReportBody {
-  reason: ReportReason;
-  description: string | null;
-  postId: Id | null;
-  userId: Id | null;
-  reporterId: Id;
-}
+export type ReportBody = RequestBody<'ReportBody'>;
 
 /** POST /api/reports, documented (docs/product.md#documented-calls): all five keys always sent. */
 export const createReport = (body: ReportBody) =>

@@ -1,111 +1,40 @@
-// The entities (docs/product.md#entities) as the /api contract sends them. Fields marked "proposed"
-// are not in the production API yet
+// The entities (docs/product.md#entities) and request bodies as the /api contract sends them: each is
+// the type contract/openapi.yaml gives it (openapi.generated.ts, with the document's descriptions),
+// never written out here. Fields marked "proposed" there are not in the production API yet
 // (docs/decisions.md#proposed-extras-on-documented-calls-must-be-safe-to-ignore); a screen must
-// cope with their absence.
+// cope with their absence. The lists below are the values the code iterates over; a test holds
+// each equal to the document's enum (contract-constants.test.ts).
+import type { components } from './openapi.generated';
+
+type Schemas = components['schemas'];
 
 export type Id = number;
 /** An ISO 8601 timestamp, for example "2026-11-21T09:30:00.000Z". */
 export type Timestamp = string;
 
-export interface Society {
-  id: Id;
-  name: string;
-  city: string;
-  state: string;
-}
+export type Society = Schemas['Society'];
 
 /** The short form of a user that travels inside posts, comments, notifications and lists. */
-export interface UserSummary {
-  id: Id;
-  fullName: string;
-  username: string;
-  profileImage: string | null;
-  society: Society | null;
-}
+export type UserSummary = Schemas['UserSummary'];
 
-export interface ProfilePost {
-  id: Id;
-  content: string;
-  createdAt: Timestamp;
-}
+export type ProfilePost = Schemas['ProfilePost'];
 
-export interface User extends UserSummary {
-  /** Private: only the user themself receives it; null for everyone else. */
-  email: string | null;
-  bio: string | null;
-  /** Years lived in the society, sent under both names (docs/product.md#entities). */
-  yearsLived: number;
-  yearsLiving: number;
-  flatNumber: string | null;
-  followersCount: number;
-  followingCount: number;
-  /** Proposed: the number of posts the user wrote. */
-  postsCount: number;
-  /** The user's latest posts, newest first. */
-  posts: ProfilePost[];
-  /** Proposed: whether the signed-in viewer follows this user (false when signed out). */
-  followedByMe: boolean;
-  /** Proposed: profile setting 'Show Online Status'. */
-  showOnlineStatus: boolean;
-}
+export type User = Schemas['User'];
 
 export type AttachmentKind = 'image' | 'document';
 
 /** Proposed: a file attached to a post (uploaded first, then referenced by id). */
-export interface Attachment {
-  id: Id;
-  name: string;
-  mimeType: string;
-  size: number;
-  kind: AttachmentKind;
-  url: string;
-}
+export type Attachment = Schemas['Attachment'];
 
-export interface Post {
-  id: Id;
-  content: string;
-  authorId: Id;
-  imageUrl: string | null;
-  createdAt: Timestamp;
-  likesCount: number;
-  commentsCount: number;
-  repostsCount: number;
-  isBuilderWide: boolean;
-  hashtags: string[];
-  mentions: string[];
-  author: UserSummary;
-  /** Proposed: the society a society-scoped post belongs to; null when builder-wide. */
-  society: Society | null;
-  /** Proposed: the group a group post belongs to; null for feed posts. */
-  groupId: Id | null;
-  /** Proposed: files attached to the post. */
-  attachments: Attachment[];
-  /**
-   * Proposed: the viewer's own state; false when signed out
-   * (docs/product.md#likes-reposts-and-saves).
-   */
-  likedByMe: boolean;
-  repostedByMe: boolean;
-  savedByMe: boolean;
-}
+export type Post = Schemas['Post'];
 
 /** A group post has the shape of a post with its groupId set (docs/product.md#entities). */
 export type GroupPost = Post;
 
-export interface Like {
-  userId: Id;
-  postId: Id;
-}
+export type Like = Schemas['UserPost'];
 export type Repost = Like;
 
-export interface Comment {
-  id: Id;
-  postId: Id;
-  authorId: Id;
-  content: string;
-  createdAt: Timestamp;
-  author: UserSummary;
-}
+export type Comment = Schemas['Comment'];
 
 export const REPORT_REASONS = [
   'spam',
@@ -117,130 +46,38 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export interface Report {
-  id: Id;
-  reason: ReportReason;
-  description: string | null;
-  postId: Id | null;
-  userId: Id | null;
-  reporterId: Id;
-  createdAt: Timestamp;
-}
+export type Report = Schemas['Report'];
 
-export interface Follow {
-  followerId: Id;
-  followingId: Id;
-}
+export type Follow = Schemas['Follow'];
 
 export type MemberStatus = 'none' | 'pending' | 'joined';
 
-export interface GroupMember {
-  user: UserSummary;
-  role: 'admin' | 'member';
-  joinedAt: Timestamp;
-}
+export type GroupMember = Schemas['GroupMember'];
 
-export interface Group {
-  id: Id;
-  name: string;
-  description: string;
-  isPrivate: boolean;
-  /** The society's name, or null meaning builder-wide (docs/product.md#entities). */
-  society: string | null;
-  societyId: Id | null;
-  memberCount: number;
-  postCount: number;
-  adminId: Id;
-  createdAt: Timestamp;
-  /** Ids of the joined members. */
-  members: Id[];
-  coverImage: string | null;
-  isAutoGenerated: boolean;
-  category: string;
-  avatar: string | null;
-  location: string | null;
-  recentActivity: string[];
-  /** The viewer's membership; 'none' when signed out. */
-  memberStatus: MemberStatus;
-  /** Proposed: up to four members for the avatar stack. */
-  memberPreview: UserSummary[];
-}
+export type Group = Schemas['Group'];
 
-export interface GroupDetail extends Group {
-  admin: UserSummary;
-  membersList: GroupMember[];
-  /** Pending join requests, sent to the group admin only (empty for everyone else). */
-  pendingRequests: UserSummary[];
-}
+export type GroupDetail = Schemas['GroupDetail'];
 
-export interface GroupStats {
-  total: number;
-  public: number;
-  private: number;
-  joined: number;
-}
+export type GroupStats = Schemas['GroupStats'];
 
 export type NotificationType = 'follow' | 'like' | 'comment' | 'repost' | 'join' | 'mention';
 
-export interface Notification {
-  id: Id;
-  type: NotificationType;
-  actor: UserSummary;
-  post: { id: Id; content: string } | null;
-  /** Proposed: the group a 'join' notification is about (private: a request awaiting the admin). */
-  group: { id: Id; name: string; isPrivate: boolean } | null;
-  comment: string | null;
-  createdAt: Timestamp;
-  read: boolean;
-}
+export type Notification = Schemas['Notification'];
 
-export interface BlockedUser {
-  id: Id;
-  fullName: string;
-  username: string;
-  society: Society | null;
-  blockedAt: Timestamp;
-}
+export type BlockedUser = Schemas['BlockedUser'];
 
-export interface Story {
-  id: Id;
-  authorId: Id;
-  imageUrl: string;
-  content: string;
-  createdAt: Timestamp;
-  author: UserSummary;
-  /** Proposed: whether the viewer has opened it. */
-  viewedByMe: boolean;
-}
+export type Story = Schemas['Story'];
 
 export type Trend = 'up' | 'down' | 'stable';
 
-export interface HashtagSummary {
-  tag: string;
-  postCount: number;
-  trending: boolean;
-  trend: Trend;
-}
+export type HashtagSummary = Schemas['HashtagSummary'];
 
-export interface PostStats {
-  totalPosts: number;
-  totalLikes: number;
-  totalComments: number;
-  totalReposts: number;
-  builderWidePosts: number;
-}
+export type PostStats = Schemas['PostStats'];
 
-export interface SearchResults {
-  users: UserSummary[];
-  societies: Society[];
-  hashtags: HashtagSummary[];
-  groups: Group[];
-}
+export type SearchResults = Schemas['SearchResults'];
 
 /** The error body of every non-2xx response of the contract (docs/product.md#error-format). */
-export interface ErrorBody {
-  message: string;
-}
+export type ErrorBody = Schemas['ErrorBody'];
 
 export const FEED_FILTERS = ['all', 'my-society', 'following', 'trending'] as const;
 export type FeedFilter = (typeof FEED_FILTERS)[number];
@@ -250,3 +87,6 @@ export type Period = (typeof PERIODS)[number];
 
 export const GROUP_FILTERS = ['all', 'joined', 'public', 'private', 'suggested'] as const;
 export type GroupFilter = (typeof GROUP_FILTERS)[number];
+
+/** A request body as the contract defines it (components.schemas.{Name}). */
+export type RequestBody<Name extends keyof Schemas & `${string}Body`> = Schemas[Name];

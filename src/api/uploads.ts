@@ -1,13 +1,7 @@
 import { apiRequest } from './client';
-import type { Attachment, Id } from './types';
+import type { Attachment, RequestBody } from './types';
 
-export interface UploadBody {
-  name: string;
-  mimeType: string;
-  /** The file as a base64 data: URL, which keeps the contract JSON-only. */
-  dataUrl: string;
-  uploaderId: Id;
-}
+export type UploadBody = RequestBody<'UploadBody'>;
 
 /** Proposed: POST /api/uploads stores a file and returns the attachment to reference in a post. */
 export const uploadAttachment = (body: UploadBody) =>

@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import type { BlockedUser, Id, Post, User, UserSummary } from './types';
+import type { BlockedUser, Id, Post, RequestBody, User, UserSummary } from './types';
 import { withFollowState, withViewerStates } from './viewer-state';
 
-export interface UpdateUserBody {
-  fullName: string;
-  bio: string | null;
-  yearsLived: number;
-  showOnlineStatus?: boolean;
-}
+export type UpdateUserBody = RequestBody<'UpdateUserBody'>;
 
 export const userKeys = {
   all: ['/api/users'] as const,

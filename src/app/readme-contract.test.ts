@@ -1,5 +1,5 @@
 // The README's table of documented and proposed calls is written by hand from the contract: this
-// keeps it in step with src/api/openapi, the source of public/openapi.json.
+// keeps it in step with contract/openapi.yaml, the source of public/openapi.json.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

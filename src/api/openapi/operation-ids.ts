@@ -1,6 +1,10 @@
-// Every operation of the contract, by the operationId the OpenAPI document gives it. The mock
-// backend keys its handlers by the same names (a story or a test replaces one by its id), and the
-// type checker holds the two lists equal.
+// Every operation of the contract, by the operationId contract/openapi.yaml gives it, in the order
+// the demo panel lists them. The mock backend keys its handlers by the same names (a story or a
+// test replaces one by its id). The type checker holds this list equal to the document's operations
+// (openapi.generated.ts): a name here that the document lacks, or one it has that is missing here,
+// fails `npm run typecheck`.
+import type { operations } from '../openapi.generated';
+
 export const OPERATION_IDS = [
   // Sessions
   'login',
@@ -59,3 +63,10 @@ export const OPERATION_IDS = [
 ] as const;
 
 export type OperationId = (typeof OPERATION_IDS)[number];
+
+type Unlisted = Exclude<keyof operations, OperationId>;
+type Undocumented = Exclude<OperationId, keyof operations>;
+/** `true` only while both lists hold the same names; otherwise the names that differ. */
+export const OPERATION_IDS_MATCH_THE_DOCUMENT: [Unlisted | Undocumented] extends [never]
+  ? true
+  : { unlisted: Unlisted; undocumented: Undocumented } = true;

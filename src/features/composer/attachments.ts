@@ -1,3 +1,4 @@
+import type { UploadBody } from '../../api/uploads';
 import type { AttachmentKind } from '../../api/types';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES } from '../../api/limits';
 import { readFileAsDataUrl } from '../../lib/files';
@@ -8,7 +9,7 @@ export interface LocalAttachment {
   key: string;
   name: string;
   size: number;
-  mimeType: string;
+  mimeType: MimeType;
   kind: AttachmentKind;
   dataUrl: string;
 }
@@ -40,13 +41,17 @@ const ACCEPTED: Record<AttachmentPicker, { types: string[]; names: string }> = {
   docs: { types: Object.values(DOCUMENT_TYPES), names: 'PDF, DOC, DOCX and TXT files' },
 };
 
+type MimeType = UploadBody['mimeType'];
 const SUPPORTED: readonly string[] = ATTACHMENT_MIME_TYPES;
+const isSupported = (type: string | undefined): type is MimeType =>
+  type !== undefined && SUPPORTED.includes(type);
 
 // Browsers leave `type` empty for some documents (often .doc and .docx): the extension decides.
-function mimeTypeOf(file: File): string | null {
-  if (SUPPORTED.includes(file.type)) return file.type;
+function mimeTypeOf(file: File): MimeType | null {
+  if (isSupported(file.type)) return file.type;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return DOCUMENT_TYPES[extension] ?? IMAGE_TYPES[extension] ?? null;
+  const byName = DOCUMENT_TYPES[extension] ?? IMAGE_TYPES[extension];
+  return isSupported(byName) ? byName : null;
 }
 
 const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
