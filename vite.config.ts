@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiProxy, spaFallback404 } from './scripts/vite-deploy.ts';
 import { prerenderLanding } from './scripts/vite-prerender.ts';
@@ -59,9 +61,27 @@ function chunkName(chunk: { name: string; moduleIds: string[] }): string {
   return chunk.name;
 }
 
+/** msw's worker script, which public/ holds for the demo. */
+const MOCK_WORKER = 'mockServiceWorker.js';
+
+/**
+ * The real-backend build (VITE_API_MOCKING=off) ships without msw's worker script: Vite copies
+ * public/ into every build, and nothing in that build registers the worker.
+ */
+function withoutMockWorker(): Plugin {
+  return {
+    name: 'vc-without-mock-worker',
+    apply: (_config, { command, mode }) =>
+      command === 'build' && loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'off',
+    writeBundle({ dir }) {
+      if (dir) rmSync(join(dir, MOCK_WORKER), { force: true });
+    },
+  };
+}
+
 // The demo and the real-backend build differ only by VITE_API_MOCKING (see README).
 export default defineConfig({
-  plugins: [react(), slimMockBackend(), prerenderLanding(), spaFallback404()],
+  plugins: [react(), slimMockBackend(), prerenderLanding(), spaFallback404(), withoutMockWorker()],
   server: { port: 5173, proxy: apiProxy() },
   preview: { port: 4173, proxy: apiProxy() },
   build: {
