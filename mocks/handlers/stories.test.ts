@@ -66,7 +66,7 @@ describe('viewStory', () => {
     const story = storiesBy(SEED.otherSocietyResidentId)[0];
     expect(views(story.id)).toBe(0);
 
-    expect((await respond('POST', `/api/stories/${story.id}/views`, { userId: me })).status).toBe(
+    expect((await respond('POST', `/api/story-views/${story.id}`, { userId: me })).status).toBe(
       204,
     );
     expect(views(story.id)).toBe(1);
@@ -89,7 +89,7 @@ describe('viewStory', () => {
     await expectRejected(() => viewStory(storyId, SEED.neighbourId), 403, FOREIGN);
     await expectRejected(() => viewStory(9999, me), 404, 'Story not found');
     await expectRejected(
-      () => send('POST', `/api/stories/${storyId}/views`, {}),
+      () => send('POST', `/api/story-views/${storyId}`, {}),
       400,
       'userId is required',
     );

@@ -26,29 +26,24 @@ export const storyHandlers = {
     },
   ),
 
-  viewStory: route<{ id: string }>(
-    'viewStory',
-    'post',
-    '/api/stories/:id/views',
-    async (context) => {
-      const storyId = context.idParam('id', 'Story not found');
-      const { userId } = await context.body('userIdSchema');
-      context.requireSelf(userId);
-      if (!db.story.findFirst({ where: { id: { equals: storyId } } }))
-        throw notFound('Story not found');
-      const seen = db.storyView.count({
-        where: { storyId: { equals: storyId }, userId: { equals: userId } },
+  viewStory: route<{ id: string }>('viewStory', 'post', '/api/story-views/:id', async (context) => {
+    const storyId = context.idParam('id', 'Story not found');
+    const { userId } = await context.body('userIdSchema');
+    context.requireSelf(userId);
+    if (!db.story.findFirst({ where: { id: { equals: storyId } } }))
+      throw notFound('Story not found');
+    const seen = db.storyView.count({
+      where: { storyId: { equals: storyId }, userId: { equals: userId } },
+    });
+    // Viewing twice is not an error: the story simply stays viewed.
+    if (!seen) {
+      db.storyView.create({
+        id: nextId('storyView'),
+        storyId,
+        userId,
+        createdAt: new Date().toISOString(),
       });
-      // Viewing twice is not an error: the story simply stays viewed.
-      if (!seen) {
-        db.storyView.create({
-          id: nextId('storyView'),
-          storyId,
-          userId,
-          createdAt: new Date().toISOString(),
-        });
-      }
-      return undefined;
-    },
-  ),
+    }
+    return undefined;
+  }),
 };

@@ -73,6 +73,15 @@ describe('getUser', () => {
       message: 'User not found',
     });
   });
+
+  it('answers 400 when no username is given, blank included', async () => {
+    for (const path of ['/api/users', '/api/users?username=', '/api/users?username=%20']) {
+      expect(await failure(send('GET', path))).toEqual({
+        status: 400,
+        message: 'username is required',
+      });
+    }
+  });
 });
 
 describe('updateUser', () => {

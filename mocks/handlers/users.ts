@@ -1,5 +1,5 @@
 import { db } from '../db';
-import { notFound, route } from '../http';
+import { badRequest, notFound, route } from '../http';
 import { Lookup, newestFirst, toBlockedUser, toPost, toUser } from '../serialize';
 import { blockedIdsOf, requireUser } from '../store';
 
@@ -7,20 +7,13 @@ type UserParams = { id: string };
 const SUGGESTIONS_LIMIT = 5;
 
 export const userHandlers = {
-  // Registered before getUser, whose :id would otherwise take "by-username".
-  getUserByUsername: route<{ username: string }>(
-    'getUserByUsername',
-    'get',
-    '/api/users/by-username/:username',
-    ({ params, viewer }) => {
-      const wanted = String(params.username).toLowerCase();
-      const user = db.user
-        .getAll()
-        .find((candidate) => candidate.username.toLowerCase() === wanted);
-      if (!user) throw notFound('User not found');
-      return toUser(user, new Lookup(viewer));
-    },
-  ),
+  getUserByUsername: route('getUserByUsername', 'get', '/api/users', ({ query, viewer }) => {
+    const wanted = (query.get('username') ?? '').trim().toLowerCase();
+    if (!wanted) throw badRequest('username is required');
+    const user = db.user.getAll().find((candidate) => candidate.username.toLowerCase() === wanted);
+    if (!user) throw notFound('User not found');
+    return toUser(user, new Lookup(viewer));
+  }),
 
   getUser: route<UserParams>('getUser', 'get', '/api/users/:id', ({ idParam, viewer }) => {
     const user = requireUser(idParam('id', 'User not found'));

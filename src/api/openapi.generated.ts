@@ -324,7 +324,7 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
-    "/api/users/by-username/{username}": {
+    "/api/users": {
         parameters: {
             query?: never;
             header?: never;
@@ -472,7 +472,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/stories/{id}/views": {
+    "/api/story-views/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2115,12 +2115,12 @@ export interface operations {
     };
     getUserByUsername: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The username without @, any case (URL-encoded). */
+            query: {
+                /** @description The username without @, any case. */
                 username: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -2134,6 +2134,8 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /** @description No username is given. */
+            400: components["responses"]["BadRequest"];
             /** @description No user has this username. */
             404: components["responses"]["NotFound"];
         };

@@ -16,7 +16,7 @@ describe('story requests', () => {
       name: 'viewStory',
       call: () => viewStory(11, 6),
       method: 'POST',
-      url: '/api/stories/11/views',
+      url: '/api/story-views/11',
       body: { userId: 6 },
     },
   ]);

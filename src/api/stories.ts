@@ -19,6 +19,6 @@ export const followingStoriesQueryOptions = (userId: Id) =>
     queryFn: () => listFollowingStories(userId),
   });
 
-/** Proposed: POST /api/stories/{id}/views marks a story viewed for the user. */
+/** Proposed: POST /api/story-views/{id} marks a story viewed for the user. */
 export const viewStory = (id: Id, userId: Id) =>
-  apiRequest<void>('POST', `/api/stories/${id}/views`, { body: { userId } });
+  apiRequest<void>('POST', `/api/story-views/${id}`, { body: { userId } });

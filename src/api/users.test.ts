@@ -18,13 +18,13 @@ describe('user requests', () => {
       name: 'getUserByUsername',
       call: () => getUserByUsername('asha_rao'),
       method: 'GET',
-      url: '/api/users/by-username/asha_rao',
+      url: '/api/users?username=asha_rao',
     },
     {
       name: 'getUserByUsername, encoded',
       call: () => getUserByUsername('a b/c'),
       method: 'GET',
-      url: '/api/users/by-username/a%20b%2Fc',
+      url: '/api/users?username=a+b%2Fc',
     },
     {
       name: 'updateUser',

@@ -8,7 +8,7 @@ export type UpdateUserBody = RequestBody<'UpdateUserBody'>;
 export const userKeys = {
   all: ['/api/users'] as const,
   detail: (id: Id) => ['/api/users', id] as const,
-  byUsername: (username: string) => ['/api/users', 'by-username', username] as const,
+  byUsername: (username: string) => ['/api/users', { username }] as const,
   saved: (id: Id) => ['/api/users', id, 'saved'] as const,
   blocked: (id: Id) => ['/api/users', id, 'blocked'] as const,
   suggestions: (id: Id) => ['/api/users', id, 'suggestions'] as const,
@@ -21,11 +21,9 @@ export const getUser = (id: Id) =>
 export const userQueryOptions = (id: Id) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
 
-/** Proposed: GET /api/users/by-username/{username}, where an @mention leads. */
+/** Proposed: GET /api/users?username=, where an @mention leads. */
 export const getUserByUsername = (username: string) =>
-  apiRequest<User>('GET', `/api/users/by-username/${encodeURIComponent(username)}`).then(
-    withFollowState,
-  );
+  apiRequest<User>('GET', '/api/users', { query: { username } }).then(withFollowState);
 
 export const userByUsernameQueryOptions = (username: string) =>
   queryOptions({

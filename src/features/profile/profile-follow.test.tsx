@@ -108,11 +108,11 @@ describe("another resident's profile", { timeout: 60_000 }, () => {
     expect(followExists(me, SEED.neighbourId)).toBe(true);
   });
 
-  it('opens /profile/@username, where @mentions link, through GET /api/users/by-username', async () => {
+  it('opens /profile/@username, where @mentions link, through GET /api/users?username=', async () => {
     const row = userRow(SEED.neighbourId);
     const { sent, header } = await openProfile(`@${row.username}`);
     expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent(row.fullName);
     expect(within(header).getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
-    expect(sent.map((request) => request.url)).toContain(`/api/users/by-username/${row.username}`);
+    expect(sent.map((request) => request.url)).toContain(`/api/users?username=${row.username}`);
   });
 });

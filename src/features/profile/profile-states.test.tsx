@@ -24,9 +24,7 @@ describe('profile states', { timeout: 60_000 }, () => {
 
     renderApp('/profile/@nobody_lives_here');
     expect(await screen.findByRole('heading', { name: 'Profile not found' }, SLOW)).toBeVisible();
-    expect(sent.map((request) => request.url)).toContain(
-      '/api/users/by-username/nobody_lives_here',
-    );
+    expect(sent.map((request) => request.url)).toContain('/api/users?username=nobody_lives_here');
   });
 
   it("says 'Profile not found' for an id that is neither a number nor an @username, without asking", async () => {

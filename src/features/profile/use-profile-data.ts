@@ -30,7 +30,7 @@ async function orMissing<T>(load: () => Promise<T[]>): Promise<T[] | null> {
 const orEmpty = async <T>(load: () => Promise<T[]>): Promise<T[]> => (await orMissing(load)) ?? [];
 
 /**
- * The resident an @mention names (proposed GET /api/users/by-username/{username}). A 404 may say
+ * The resident an @mention names (proposed GET /api/users?username=). A 404 may say
  * no such resident or no such lookup: the posts' authors (the documented GET /api/posts) tell
  * which, and a resident found there is read by id.
  */

@@ -128,7 +128,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
     expect(
       people.some((person) => person.unviewed > 0 && person.unviewed < person.stories.length),
     ).toBe(true);
-    const calls = recordRequests({ path: /^\/api\/stories/ });
+    const calls = recordRequests({ path: /^\/api\/(stories|story-views)\// });
     const { strip } = await openStrip();
 
     const buttons = within(strip).getAllByRole('button');
@@ -147,7 +147,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
 
   it('plays the three stories of one person in order, then the next person', async () => {
     const { three, next } = personWithThreeStories();
-    const calls = recordRequests({ method: 'POST', path: /^\/api\/stories/ });
+    const calls = recordRequests({ method: 'POST', path: /^\/api\/story-views\// });
     const { user, strip } = await openStrip();
     // One bubble for the three.
     expect(
@@ -179,7 +179,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(calls.map((call) => call.path)).toEqual(
         [...three.stories, ...(next.unviewed > 0 ? [next.stories[next.start]] : [])].map(
-          (story) => `/api/stories/${story.id}/views`,
+          (story) => `/api/story-views/${story.id}`,
         ),
       ),
     );
@@ -224,7 +224,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
     expect(person.start).toBeGreaterThan(0);
     const story = person.stories[person.start];
     expect(isViewed(story.id)).toBe(false);
-    const calls = recordRequests({ path: /^\/api\/stories/ });
+    const calls = recordRequests({ path: /^\/api\/(stories|story-views)\// });
     const { user, strip } = await openStrip();
     const bubble = bubbleOf(strip, person.author.fullName);
     expect(bubble).toHaveAccessibleName(labelled(person.label));
@@ -245,7 +245,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(isViewed(story.id)).toBe(true));
     const view = calls.find((call) => call.method === 'POST')!;
-    expect(view.path).toBe(`/api/stories/${story.id}/views`);
+    expect(view.path).toBe(`/api/story-views/${story.id}`);
     expect(view.body).toEqual({ userId: SEED.demoUserId });
 
     await user.keyboard('{Escape}');
@@ -317,7 +317,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
 
   it('keeps a story viewed here when the server cannot record it', async () => {
     server.use(
-      http.post('/api/stories/:id/views', () =>
+      http.post('/api/story-views/:id', () =>
         HttpResponse.json({ message: 'down' }, { status: 500 }),
       ),
     );

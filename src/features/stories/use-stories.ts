@@ -12,7 +12,7 @@ export function useFollowingStories(userId: Id) {
 
 /**
  * Marks a story viewed at once in the cached list, then on the server (proposed POST
- * /api/stories/{id}/views). There is no rollback: a story the resident has seen stays seen here
+ * /api/story-views/{id}). There is no rollback: a story the resident has seen stays seen here
  * even when the server could not record it (docs/product.md#stories).
  */
 export function useMarkStoryViewed(userId: Id) {
