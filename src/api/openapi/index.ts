@@ -14,7 +14,7 @@ export type { OpenApiDocument } from './types';
 
 /** Where the document is: contract/openapi.yaml at the root of the repository. */
 // (A path, not a URL: the unit tests' jsdom replaces URL, and it does not resolve file URLs.)
-export const CONTRACT_SOURCE = resolve(
+const CONTRACT_SOURCE = resolve(
   dirname(fileURLToPath(import.meta.url)),
   '../../../contract/openapi.yaml',
 );
