@@ -16,7 +16,7 @@ const noRawHtml = {
 };
 
 const LAZY_SCHEMAS =
-  "Name the shared schema in the handler (body('loginSchema')): mocks/request-body.ts loads it.";
+  "Name the body's schema in the handler (body('LoginBody')): mocks/request-body.ts loads the validator.";
 
 export default tseslint.config(
   {
@@ -99,8 +99,8 @@ export default tseslint.config(
     },
   },
   {
-    // The mock backend loads with the demo's first screen, and its reads need no validation: yup
-    // and the shared schemas (about 14 kB gz) load with the first write, through request-body.ts.
+    // The mock backend loads with the demo's first screen, and its reads need no validation: Ajv
+    // and the document's schemas load with the first write, through request-body.ts.
     files: ['mocks/**/*.ts'],
     ignores: ['mocks/request-body.ts', 'mocks/**/*.test.ts'],
     rules: {
@@ -109,7 +109,11 @@ export default tseslint.config(
         {
           paths: [{ name: 'yup', message: LAZY_SCHEMAS, allowTypeImports: true }],
           patterns: [
-            { group: ['**/api/validation'], message: LAZY_SCHEMAS, allowTypeImports: true },
+            {
+              group: ['ajv', 'ajv/*', '**/api/validation', '**/public/openapi.json'],
+              message: LAZY_SCHEMAS,
+              allowTypeImports: true,
+            },
           ],
         },
       ],

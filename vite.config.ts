@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiReference } from './scripts/vite-api-reference.ts';
 import { apiProxy, spaFallback404 } from './scripts/vite-deploy.ts';
 import { prerenderLanding } from './scripts/vite-prerender.ts';
 
@@ -81,7 +82,14 @@ function withoutMockWorker(): Plugin {
 
 // The demo and the real-backend build differ only by VITE_API_MOCKING (see README).
 export default defineConfig({
-  plugins: [react(), slimMockBackend(), prerenderLanding(), spaFallback404(), withoutMockWorker()],
+  plugins: [
+    react(),
+    slimMockBackend(),
+    prerenderLanding(),
+    spaFallback404(),
+    withoutMockWorker(),
+    apiReference(),
+  ],
   server: { port: 5173, proxy: apiProxy() },
   preview: { port: 4173, proxy: apiProxy() },
   build: {

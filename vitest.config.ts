@@ -26,6 +26,12 @@ const unit: TestProjectInlineConfiguration = {
   },
 };
 
+// Tests of node programs (the contract server): no DOM, no mock backend in the way of real sockets.
+const node: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: 'node', environment: 'node', include: ['e2e/contract-server/**/*.test.ts'] },
+};
+
 async function storybook(): Promise<TestProjectInlineConfiguration> {
   const [{ playwright }, { storybookTest }] = await Promise.all([
     import('@vitest/browser-playwright'),
@@ -55,7 +61,7 @@ async function storybook(): Promise<TestProjectInlineConfiguration> {
 }
 
 /**
- * False only when every `--project` given is `unit` (npm test, test:watch). Storybook's plugin
+ * False when `--project` names only projects other than storybook (npm test, test:watch). Storybook's plugin
  * loads Storybook and indexes every story as soon as it is created, before Vitest sets aside a
  * project the filter leaves out, which slows every unit run
  * (docs/performance.md#storybook-left-out-of-unit-runs).
@@ -65,14 +71,14 @@ function storybookMayRun(argv = process.argv): boolean {
     if (arg === '--project') return [argv[index + 1]];
     return arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [];
   });
-  return projects.length === 0 || projects.some((name) => name !== 'unit');
+  return projects.length === 0 || projects.includes('storybook');
 }
 
 export default defineConfig(async () =>
   mergeConfig(
     viteConfig,
     defineConfig({
-      test: { projects: storybookMayRun() ? [unit, await storybook()] : [unit] },
+      test: { projects: storybookMayRun() ? [unit, node, await storybook()] : [unit, node] },
     }),
   ),
 );

@@ -1,10 +1,16 @@
 // The one wrapper every mock resolver goes through (after bookshelf): it reads the session, parses
-// and validates the body with the shared yup schemas (request-body.ts), turns thrown HttpErrors
+// and validates the body against the document's schema (request-body.ts), turns thrown HttpErrors
 // into JSON error responses with real status codes, and applies the demo's latency and failure
-// injection.
-import { delay, http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+// injection. Handlers are built by openapi-msw from the document's paths: a route's path must be
+// one of the document's templates (`/api/posts/{id}`) with the method, its path parameters and
+// the value its resolver returns are typed from the document.
+import { delay, HttpResponse, type HttpHandler } from 'msw';
+import { createOpenApiHttp, type PathsFor } from 'openapi-msw';
+import type { OperationId } from '../src/api/openapi/operation-ids';
+import type { components, paths } from '../src/api/openapi.generated';
+import type { RequestBody } from '../src/api/types';
 import { db, type UserRecord } from './db';
-import type { BodyOf, BodySchemaName } from './request-body';
+import type { BodySchemaName } from './request-body';
 import { settings, shouldFail } from './settings';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './http-errors';
 
@@ -13,9 +19,52 @@ export { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } fr
 
 export const SESSION_COOKIE = 'vc_session';
 
-export interface RouteContext<Params extends PathParams> {
+const api = createOpenApiHttp<paths>();
+
+/** The methods of the contract (lower case, as in the document and msw's `http[method]`). */
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The document's path templates that have `method`. */
+export type ApiPath<M extends Method> = PathsFor<(typeof api)[M]>;
+/** The operation at a path and method of the document. */
+type Operation<P, M> = P extends keyof paths
+  ? M extends keyof paths[P]
+    ? NonNullable<paths[P][M]>
+    : never
+  : never;
+
+/** The path parameters of an operation, as strings (as msw gives them). */
+type ParamsOf<O> = O extends { parameters: { path: infer Params } }
+  ? { [Name in keyof Params]: string }
+  : NonNullable<unknown>;
+
+type Responses<O> = O extends { responses: infer R } ? R : never;
+type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } }
+  ? Body
+  : never;
+/**
+ * What a resolver returns: the JSON body the document gives the route's success status, undefined
+ * for a 204 where the document has one, or a Response (the session calls set a cookie).
+ */
+export type ResolverResult<O, Status extends number> =
+  | (Status extends keyof Responses<O> ? JsonOf<Responses<O>[Status]> : never)
+  | (204 extends keyof Responses<O> ? undefined : never)
+  | Response;
+
+type Same<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type JsonBodyOf<O> = O extends { requestBody: { content: { 'application/json': infer Body } } }
+  ? Body
+  : never;
+/** The body schema the document names for an operation's request body (none for a GET). */
+export type BodySchemaOf<O> = {
+  [Name in BodySchemaName]: Same<components['schemas'][Name], JsonBodyOf<O>> extends true
+    ? Name
+    : never;
+}[BodySchemaName];
+
+export interface RouteContext<O> {
   request: Request;
-  params: Params;
+  params: ParamsOf<O>;
   query: URLSearchParams;
   /** The signed-in user, or null. */
   viewer: UserRecord | null;
@@ -25,22 +74,27 @@ export interface RouteContext<Params extends PathParams> {
   requireViewer(): UserRecord;
   /** The signed-in user, who must be `userId` (the id a body or path acts for); else 401 / 403. */
   requireSelf(userId: number): UserRecord;
-  /** The JSON body, checked strictly against the named shared schema; else 400 with its message. */
-  body<Name extends BodySchemaName>(schemaName: Name): Promise<BodyOf<Name>>;
+  /** The JSON body, checked strictly against the operation's body schema; else 400 with its message. */
+  body<Name extends BodySchemaOf<O>>(schemaName: Name): Promise<RequestBody<Name>>;
   /** An integer path parameter; 404 with `notFoundMessage` when it is not one. */
-  idParam(name: keyof Params & string, notFoundMessage: string): number;
+  idParam(name: keyof ParamsOf<O> & string, notFoundMessage: string): number;
   /** An integer query parameter, or undefined; 400 when present and not an integer. */
   intQuery(name: string): number | undefined;
 }
 
-/** What a resolver returns: a value sent as JSON (200, or `status`), undefined for 204, or a Response. */
-type ResolverResult = unknown;
-export type Resolver<Params extends PathParams> = (
-  context: RouteContext<Params>,
-) => ResolverResult | Promise<ResolverResult>;
+export type Resolver<O, Status extends number> = (
+  context: RouteContext<O>,
+) => ResolverResult<O, Status> | Promise<ResolverResult<O, Status>>;
 
-/** The methods of msw's `http` namespace the contract uses (lower case, as `http[method]`). */
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** openapi-msw's handler factory, as route() calls it (the types are route's own). */
+type Register = (
+  path: string,
+  resolver: (info: {
+    request: Request;
+    params: Record<string, unknown>;
+    cookies: Record<string, string>;
+  }) => Promise<Response>,
+) => HttpHandler;
 
 function readViewer(token: string | null): UserRecord | null {
   if (!token) return null;
@@ -74,17 +128,22 @@ export function errorResponse(status: number, message: string): Response {
 
 /**
  * A mock endpoint of the contract. `operationId` names it in the OpenAPI document and lets a story
- * or a test replace it; `status` is the success status (200 by default); `public` opens a write
- * to visitors (the sign-in calls).
+ * or a test replace it; `status` is the success status (200 by default), the one whose documented
+ * body the resolver's value must be (undefined is always a 204); `public` opens a write to
+ * visitors (the sign-in calls). The resolver is no inference site (NoInfer): the path and method
+ * alone pick the operation, so its return is checked against the document's types rather than
+ * widened first.
  */
-export function route<Params extends PathParams = PathParams>(
-  operationId: string,
-  method: Method,
-  path: string,
-  resolver: Resolver<Params>,
-  options: { status?: number; public?: boolean } = {},
+export function route<M extends Method, P extends ApiPath<M>, Status extends number = 200>(
+  operationId: OperationId,
+  method: M,
+  path: P,
+  resolver: NoInfer<Resolver<Operation<P, M>, Status>>,
+  options: { status?: Status; public?: boolean } = {},
 ): HttpHandler {
-  return http[method]<Params>(path, async ({ request, params, cookies }) => {
+  type O = Operation<P, M>;
+  const register = api[method] as unknown as Register;
+  return register(path, async ({ request, params, cookies }) => {
     if (settings.latencyMs > 0) await delay(settings.latencyMs);
     if (shouldFail(operationId)) {
       return errorResponse(500, 'The demo backend failed this request on purpose (demo controls)');
@@ -97,9 +156,9 @@ export function route<Params extends PathParams = PathParams>(
     if (method !== 'get' && !options.public && !viewer) {
       return errorResponse(401, unauthorized().message);
     }
-    const context: RouteContext<Params> = {
+    const context: RouteContext<O> = {
       request,
-      params,
+      params: params as ParamsOf<O>,
       query: url.searchParams,
       viewer,
       sessionToken,

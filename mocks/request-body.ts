@@ -1,38 +1,114 @@
-// A request body checked against one of the shared schemas of src/api/validation.ts, strictly (no
-// coercion: a wrong type is a 400). Its own module, imported by the first write: yup and the
-// schemas (docs/performance.md#chunk-sizes) then stay off the demo's first load, whose calls only
-// read.
-import { ObjectSchema, ValidationError, type InferType, type ISchema } from 'yup';
-import * as schemas from '../src/api/validation';
+// A request body checked against its schema in the OpenAPI document (components.schemas of
+// public/openapi.json, built from contract/openapi.yaml), strictly: no coercion, no undocumented
+// key. A refusal is a 400 whose message is the failed property's `x-error-message` in the document
+// (the forms' messages, src/api/validation.ts), else one generated from the failure. Its own module,
+// imported by the first write: ajv and the schemas stay off the demo's first load, whose calls only
+// read. The named import bundles the document's components, not its paths.
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import { components } from '../public/openapi.json';
+import type { components as Components } from '../src/api/openapi.generated';
+import type { RequestBody } from '../src/api/types';
 import { badRequest } from './http-errors';
 
-type Schemas = typeof schemas;
-/** The names of the shared schemas, as a handler asks for one (`body('loginSchema')`). */
-export type BodySchemaName = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- yup's own InferType constraint
-  [Name in keyof Schemas]: Schemas[Name] extends ISchema<any, any> ? Name : never;
-}[keyof Schemas];
-export type BodyOf<Name extends BodySchemaName> = InferType<Schemas[Name]>;
+/** The document's request-body schemas, as a handler names one (`body('LoginBody')`). */
+export type BodySchemaName = Exclude<keyof Components['schemas'] & `${string}Body`, 'ErrorBody'>;
 
-export async function validBody<Name extends BodySchemaName>(
+/** A property's messages: one for any failed rule, or one per JSON Schema keyword. */
+export type ErrorMessages = string | Partial<Record<string, string>>;
+
+/** What this module reads of a schema of the document. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  'x-error-message'?: ErrorMessages;
+}
+
+const DOCUMENT = 'openapi.json';
+const schemas = components.schemas as Record<string, JsonSchema>;
+
+// The format `email` as the forms check it (yup's: the HTML definition of a valid address).
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+let ajv: Ajv2020 | undefined;
+const validators = new Map<string, ValidateFunction>();
+
+/** The compiled schema `components.schemas[name]` (its $refs resolved in the document). */
+export function validatorOf(name: string): ValidateFunction {
+  let validate = validators.get(name);
+  if (validate) return validate;
+  if (!ajv) {
+    // allErrors off: the first failure is the message. verbose: the error carries the schema
+    // that failed (its messages) and the value.
+    ajv = new Ajv2020({ strict: true, allErrors: false, verbose: true });
+    ajv.addVocabulary(['components', 'x-proposed', 'x-error-message']);
+    ajv.addFormat('email', EMAIL);
+    ajv.addSchema({ components }, DOCUMENT);
+  }
+  validate = ajv.getSchema(`${DOCUMENT}#/components/schemas/${name}`);
+  if (!validate || !schemas[name]) throw new Error(`The document has no schema ${name}`);
+  validators.set(name, validate);
+  return validate;
+}
+
+const ruleMessage = (schema: JsonSchema | undefined, rule: string) => {
+  const messages = schema?.['x-error-message'];
+  return typeof messages === 'string' ? messages : messages?.[rule];
+};
+
+/** `content`, `attachmentIds[0]`: a value's place in the body, as yup named it. */
+const placeOf = (parts: string[]) =>
+  parts
+    .map((part, index) => (index === 0 ? part : /^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+    .join('');
+
+const unescapePointer = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** A value in a message, as yup printed it: strings quoted, the rest as JSON. */
+const printed = (value: unknown) =>
+  typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
+
+/** The message of ajv's first error against the body schema `body`. */
+export function messageOf(body: JsonSchema, error: ErrorObject): string {
+  const { keyword, params, data } = error;
+  const failed = error.parentSchema as JsonSchema;
+  if (keyword === 'additionalProperties') return `Unknown field: ${params.additionalProperty}`;
+  const path = error.instancePath.split('/').slice(1).map(unescapePointer);
+  if (keyword === 'required') {
+    const missing = params.missingProperty as string;
+    const required = ruleMessage(failed.properties?.[missing], 'required');
+    return required ?? `${placeOf([...path, missing])} is a required field`;
+  }
+  const name = placeOf(path);
+  // The property as its object declares it: its messages may sit beside a $ref (ReportBody.reason).
+  const declared = path.length === 1 ? body.properties?.[path[0]] : undefined;
+  const message = (rule: string) => ruleMessage(failed, rule) ?? ruleMessage(declared, rule);
+  if (keyword === 'type') {
+    const types = [failed.type ?? []].flat();
+    if (data === null) {
+      return declared && body.required?.includes(path[0])
+        ? (message('required') ?? `${name} is a required field`)
+        : `${name} cannot be null`;
+    }
+    if (typeof data === 'number' && types.includes('integer')) {
+      return message('integer') ?? `${name} must be an integer`;
+    }
+    const expected = types.find((type) => type !== 'null')?.replace('integer', 'number');
+    return `${name} must be a \`${expected}\` type, but the final value was: \`${printed(data)}\`.`;
+  }
+  return message(keyword) ?? `${name} ${error.message}`;
+}
+
+/** `raw` as the body schema `name` of the document, or a 400 with the message of its first fault. */
+export function validBody<Name extends BodySchemaName>(
   name: Name,
   raw: unknown,
-): Promise<BodyOf<Name>> {
+): RequestBody<Name> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw badRequest('Request body must be a JSON object');
   }
-  const schema: ISchema<unknown> = schemas[name];
-  // The contract allows no other key (additionalProperties: false): an extra one such as
-  // `isAdmin` or `likesCount` is refused, not silently ignored. Own keys only: `in` would take
-  // `constructor` or `__proto__` for fields, through the prototype.
-  if (schema instanceof ObjectSchema) {
-    const unknown = Object.keys(raw).find((key) => !Object.hasOwn(schema.fields, key));
-    if (unknown !== undefined) throw badRequest(`Unknown field: ${unknown}`);
-  }
-  try {
-    return (await schema.validate(raw, { strict: true, abortEarly: true })) as BodyOf<Name>;
-  } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(error.message);
-    throw error;
-  }
+  const validate = validatorOf(name);
+  if (validate(raw)) return raw as RequestBody<Name>;
+  throw badRequest(messageOf(schemas[name], validate.errors![0]));
 }

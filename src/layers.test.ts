@@ -29,7 +29,7 @@ const use = (what: string, from: string) => `import { ${what} } from '${from}';\
 describe('the layers lint holds', () => {
   it.each([
     ['src/api/planted.ts', use('useAuth', '../features/auth'), 'api sits below'],
-    ['src/lib/planted.ts', use('apiRequest', '../api/client'), 'lib sits below'],
+    ['src/lib/planted.ts', use('isApiError', '../api/client'), 'lib sits below'],
     ['src/components/planted.tsx', use('getPost', '../api/posts'), 'components sits below'],
     [
       'src/features/feed/planted.ts',

@@ -15,7 +15,7 @@ export const authHandlers = {
     'post',
     '/api/auth/login',
     async ({ body }) => {
-      const { email, password } = await body('loginSchema');
+      const { email, password } = await body('LoginBody');
       const user = findByEmail(email);
       if (!user || user.password !== password) throw unauthorized('Invalid email or password');
       return withSession(toUser(user, new Lookup(user)), startSession(user.id));
@@ -40,7 +40,7 @@ export const authHandlers = {
     'post',
     '/api/auth/register',
     async ({ body }) => {
-      const input = await body('registerSchema');
+      const input = await body('RegisterBody');
       if (findByEmail(input.email)) throw conflict('An account with this email already exists');
       const username = input.username.trim();
       if (db.user.getAll().some((user) => user.username.toLowerCase() === username.toLowerCase())) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listTrendingHashtags, search } from '../../src/api/discovery';
 import { createPost, getPostStats, listPosts } from '../../src/api/posts';
+import { createdPost } from '../../src/testing/created-post';
 import type { HashtagSummary, Period, Post } from '../../src/api/types';
 import { BUILDER_WIDE_TAG } from '../../src/lib/text';
 import { recordRequests } from '../../src/testing/record-requests';
@@ -139,7 +140,7 @@ describe('a tag in Devanagari', () => {
 
   it('is stored, filtered on, searched for and counted like any other', async () => {
     await loginAs(SEED.demoUserId);
-    const post = await createPost({
+    const post = await createdPost({
       content: `टंकी खाली है #${WATER} #WaterSupply`,
       authorId: SEED.demoUserId,
     });
@@ -170,7 +171,7 @@ describe('a tag in Devanagari', () => {
   it('matches however the keyboard composed its letters', async () => {
     await loginAs(SEED.demoUserId);
     // साफ़ with फ़ as one code point, asked for as फ plus the nukta.
-    const post = await createPost({ content: '#सा\u095E', authorId: SEED.demoUserId });
+    const post = await createdPost({ content: '#सा\u095E', authorId: SEED.demoUserId });
     const decomposed = 'सा\u092B\u093C';
     const found = await send<Post[]>('GET', `/api/posts?hashtag=${encodeURIComponent(decomposed)}`);
     expect(found.map((item) => item.id)).toEqual([post.id]);

@@ -23,7 +23,7 @@ export const followHandlers = {
     'post',
     '/api/follows',
     async ({ body, requireSelf }) => {
-      const { followerId, followingId } = await body('followSchema');
+      const { followerId, followingId } = await body('FollowBody');
       requireSelf(followerId);
       if (followerId === followingId) throw badRequest('You cannot follow yourself');
       requireUser(followingId);
@@ -45,21 +45,27 @@ export const followHandlers = {
     { status: 201 },
   ),
 
-  unfollowUser: route('unfollowUser', 'delete', '/api/follows', async ({ body, requireSelf }) => {
-    const { followerId, followingId } = await body('followSchema');
-    requireSelf(followerId);
-    requireUser(followingId);
-    if (!removeFollow(followerId, followingId)) throw notFound('You do not follow this user');
-    unnotify(followingId, 'follow', followerId);
-    return undefined;
-  }),
+  unfollowUser: route(
+    'unfollowUser',
+    'delete',
+    '/api/follows',
+    async ({ body, requireSelf }) => {
+      const { followerId, followingId } = await body('FollowBody');
+      requireSelf(followerId);
+      requireUser(followingId);
+      if (!removeFollow(followerId, followingId)) throw notFound('You do not follow this user');
+      unnotify(followingId, 'follow', followerId);
+      return undefined;
+    },
+    { status: 204 },
+  ),
 
   blockUser: route(
     'blockUser',
     'post',
     '/api/blocks',
     async ({ body, requireSelf }) => {
-      const { blockerId, blockedId } = await body('blockSchema');
+      const { blockerId, blockedId } = await body('BlockBody');
       requireSelf(blockerId);
       if (blockerId === blockedId) throw badRequest('You cannot block yourself');
       requireUser(blockedId);
@@ -82,7 +88,7 @@ export const followHandlers = {
   ),
 
   unblockUser: route('unblockUser', 'delete', '/api/blocks', async ({ body, requireSelf }) => {
-    const { blockerId, blockedId } = await body('blockSchema');
+    const { blockerId, blockedId } = await body('BlockBody');
     requireSelf(blockerId);
     requireUser(blockedId);
     const existing = db.block.findFirst({

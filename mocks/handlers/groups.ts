@@ -13,8 +13,6 @@ import {
 import { bump, notify, requireGroup, requireSociety, unnotify } from '../store';
 import { createPostRecord } from './posts';
 
-type GroupParams = { id: string };
-type RequestParams = { id: string; userId: string };
 const groupId = (idParam: (name: 'id', message: string) => number) =>
   idParam('id', 'Group not found');
 
@@ -123,7 +121,7 @@ export const groupHandlers = {
     'post',
     '/api/groups',
     async ({ body, requireSelf }) => {
-      const input = await body('createGroupSchema');
+      const input = await body('CreateGroupBody');
       const admin = requireSelf(input.adminId);
       if (input.societyId !== null) requireSociety(input.societyId);
       const name = input.name.trim();
@@ -153,7 +151,7 @@ export const groupHandlers = {
     { status: 201 },
   ),
 
-  getGroup: route<GroupParams>('getGroup', 'get', '/api/groups/:id', ({ idParam, viewer }) => {
+  getGroup: route('getGroup', 'get', '/api/groups/{id}', ({ idParam, viewer }) => {
     const group = requireGroup(groupId(idParam));
     const lookup = new Lookup(viewer);
     const isAdmin = viewer?.id === group.adminId;
@@ -167,9 +165,9 @@ export const groupHandlers = {
     };
   }),
 
-  joinGroup: route<GroupParams>('joinGroup', 'post', '/api/groups/:id/members', async (context) => {
+  joinGroup: route('joinGroup', 'post', '/api/groups/{id}/members', async (context) => {
     const group = requireGroup(groupId(context.idParam));
-    const { userId } = await context.body('userIdSchema');
+    const { userId } = await context.body('UserIdBody');
     context.requireSelf(userId);
     const status = memberStatusOf(group.id, userId);
     if (status === 'joined') throw conflict('You are already a member of this group');
@@ -180,32 +178,27 @@ export const groupHandlers = {
     return { memberStatus: next };
   }),
 
-  leaveGroup: route<GroupParams>(
-    'leaveGroup',
-    'delete',
-    '/api/groups/:id/members',
-    async (context) => {
-      const group = requireGroup(groupId(context.idParam));
-      const { userId } = await context.body('userIdSchema');
-      context.requireSelf(userId);
-      const membership = findMembership(group.id, userId);
-      if (!membership) throw notFound('You are not a member of this group');
-      if (group.adminId === userId) throw conflict('The group admin cannot leave the group');
-      db.groupMember.delete({ where: { id: { equals: membership.id } } });
-      if (membership.status === 'joined') bump('group', group.id, 'memberCount', -1);
-      // "X joined your group" (or asked to) no longer holds once X has left or withdrawn.
-      unnotify(group.adminId, 'join', userId, { groupId: group.id });
-      return { memberStatus: 'none' };
-    },
-  ),
+  leaveGroup: route('leaveGroup', 'delete', '/api/groups/{id}/members', async (context) => {
+    const group = requireGroup(groupId(context.idParam));
+    const { userId } = await context.body('UserIdBody');
+    context.requireSelf(userId);
+    const membership = findMembership(group.id, userId);
+    if (!membership) throw notFound('You are not a member of this group');
+    if (group.adminId === userId) throw conflict('The group admin cannot leave the group');
+    db.groupMember.delete({ where: { id: { equals: membership.id } } });
+    if (membership.status === 'joined') bump('group', group.id, 'memberCount', -1);
+    // "X joined your group" (or asked to) no longer holds once X has left or withdrawn.
+    unnotify(group.adminId, 'join', userId, { groupId: group.id });
+    return { memberStatus: 'none' };
+  }),
 
-  approveJoinRequest: route<RequestParams>(
+  approveJoinRequest: route(
     'approveJoinRequest',
     'post',
-    '/api/groups/:id/requests/:userId/approve',
+    '/api/groups/{id}/requests/{userId}/approve',
     async (context) => {
       const group = requireGroup(groupId(context.idParam));
-      const { adminId } = await context.body('adminIdSchema');
+      const { adminId } = await context.body('AdminIdBody');
       context.requireSelf(adminId);
       requireAdmin(group, adminId);
       const userId = context.idParam('userId', 'User not found');
@@ -225,13 +218,13 @@ export const groupHandlers = {
     },
   ),
 
-  declineJoinRequest: route<RequestParams>(
+  declineJoinRequest: route(
     'declineJoinRequest',
     'delete',
-    '/api/groups/:id/requests/:userId',
+    '/api/groups/{id}/requests/{userId}',
     async (context) => {
       const group = requireGroup(groupId(context.idParam));
-      const { adminId } = await context.body('adminIdSchema');
+      const { adminId } = await context.body('AdminIdBody');
       context.requireSelf(adminId);
       requireAdmin(group, adminId);
       const userId = context.idParam('userId', 'User not found');
@@ -242,33 +235,28 @@ export const groupHandlers = {
     },
   ),
 
-  listGroupPosts: route<GroupParams>(
-    'listGroupPosts',
-    'get',
-    '/api/groups/:id/posts',
-    (context) => {
-      const group = requireGroup(groupId(context.idParam));
-      const viewer = context.viewer;
-      if (!viewer) throw unauthorized();
-      if (memberStatusOf(group.id, viewer.id) !== 'joined') {
-        throw forbidden('You need to join this group to see posts.');
-      }
-      const lookup = new Lookup(viewer);
-      return db.post
-        .getAll()
-        .filter((post) => post.groupId === group.id)
-        .sort(newestFirst)
-        .map((post) => toPost(post, lookup));
-    },
-  ),
+  listGroupPosts: route('listGroupPosts', 'get', '/api/groups/{id}/posts', (context) => {
+    const group = requireGroup(groupId(context.idParam));
+    const viewer = context.viewer;
+    if (!viewer) throw unauthorized();
+    if (memberStatusOf(group.id, viewer.id) !== 'joined') {
+      throw forbidden('You need to join this group to see posts.');
+    }
+    const lookup = new Lookup(viewer);
+    return db.post
+      .getAll()
+      .filter((post) => post.groupId === group.id)
+      .sort(newestFirst)
+      .map((post) => toPost(post, lookup));
+  }),
 
-  createGroupPost: route<GroupParams>(
+  createGroupPost: route(
     'createGroupPost',
     'post',
-    '/api/groups/:id/posts',
+    '/api/groups/{id}/posts',
     async (context) => {
       const group = requireGroup(groupId(context.idParam));
-      const input = await context.body('groupPostSchema');
+      const input = await context.body('GroupPostBody');
       const author = context.requireSelf(input.authorId);
       if (memberStatusOf(group.id, author.id) !== 'joined') {
         throw forbidden('You need to join this group to see posts.');

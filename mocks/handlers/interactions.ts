@@ -2,14 +2,15 @@
 // (none for saved posts) and, for likes and reposts, a notification to the author, taken back
 // when the like or repost is.
 import type { HttpHandler } from 'msw';
+import type { OperationId } from '../../src/api/openapi/operation-ids';
 import type { NotificationType } from '../../src/api/types';
 import { db, nextId } from '../db';
 import { conflict, notFound, route } from '../http';
 import { bump, notify, requirePost, unnotify } from '../store';
 
-interface Toggle<Add extends string, Remove extends string> {
+interface Toggle<Add extends OperationId, Remove extends OperationId> {
   model: 'like' | 'repost' | 'savedPost';
-  path: string;
+  path: '/api/likes' | '/api/reposts' | '/api/saved';
   operations: [add: Add, remove: Remove];
   counter?: 'likesCount' | 'repostsCount';
   notification?: NotificationType;
@@ -23,7 +24,7 @@ type UserPostModel = {
   delete(query: object): unknown;
 };
 
-function toggleHandlers<Add extends string, Remove extends string>(
+function toggleHandlers<Add extends OperationId, Remove extends OperationId>(
   toggle: Toggle<Add, Remove>,
 ): Record<Add | Remove, HttpHandler> {
   const model = db[toggle.model] as unknown as UserPostModel;
@@ -36,7 +37,7 @@ function toggleHandlers<Add extends string, Remove extends string>(
     'post',
     toggle.path,
     async ({ body, requireSelf }) => {
-      const { userId, postId } = await body('userPostSchema');
+      const { userId, postId } = await body('UserPostBody');
       requireSelf(userId);
       const post = requirePost(postId, userId);
       if (find(userId, postId)) throw conflict(toggle.duplicate);
@@ -53,17 +54,23 @@ function toggleHandlers<Add extends string, Remove extends string>(
     { status: 201 },
   );
 
-  const remove = route(removeId, 'delete', toggle.path, async ({ body, requireSelf }) => {
-    const { userId, postId } = await body('userPostSchema');
-    requireSelf(userId);
-    const post = requirePost(postId, userId);
-    const record = find(userId, postId);
-    if (!record) throw notFound(toggle.missing);
-    model.delete({ where: { id: { equals: record.id } } });
-    if (toggle.counter) bump('post', postId, toggle.counter, -1);
-    if (toggle.notification) unnotify(post.authorId, toggle.notification, userId, { postId });
-    return undefined;
-  });
+  const remove = route(
+    removeId,
+    'delete',
+    toggle.path,
+    async ({ body, requireSelf }) => {
+      const { userId, postId } = await body('UserPostBody');
+      requireSelf(userId);
+      const post = requirePost(postId, userId);
+      const record = find(userId, postId);
+      if (!record) throw notFound(toggle.missing);
+      model.delete({ where: { id: { equals: record.id } } });
+      if (toggle.counter) bump('post', postId, toggle.counter, -1);
+      if (toggle.notification) unnotify(post.authorId, toggle.notification, userId, { postId });
+      return undefined;
+    },
+    { status: 204 },
+  );
 
   return { [addId]: add, [removeId]: remove } as Record<Add | Remove, HttpHandler>;
 }

@@ -41,7 +41,7 @@ export const notificationHandlers = {
     'post',
     '/api/notifications/read-all',
     async ({ body, requireSelf }) => {
-      const { userId } = await body('userIdSchema');
+      const { userId } = await body('UserIdBody');
       requireSelf(userId);
       const unread = notificationsOf(userId).filter((notification) => !notification.read);
       for (const notification of unread) {
@@ -54,10 +54,10 @@ export const notificationHandlers = {
     },
   ),
 
-  markNotificationRead: route<{ id: string }>(
+  markNotificationRead: route(
     'markNotificationRead',
     'post',
-    '/api/notifications/:id/read',
+    '/api/notifications/{id}/read',
     ({ idParam, requireViewer }) => {
       const viewer = requireViewer();
       const id = idParam('id', 'Notification not found');

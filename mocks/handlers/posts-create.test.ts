@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createComment, listComments } from '../../src/api/comments';
 import { createPost, listPosts, type CreatePostBody } from '../../src/api/posts';
+import { createdPost } from '../../src/testing/created-post';
 import { loginAs } from '../../src/testing/session';
 import { db, nextId } from '../db';
 import { SEED } from '../seed';
@@ -49,8 +50,8 @@ describe('createPost', () => {
 
   it('is builder-wide by its flag or by #BuilderWide, with no society', async () => {
     await loginAs(SEED.demoUserId);
-    const flagged = await createPost(post({ isBuilderWide: true }));
-    const tagged = await createPost(post({ content: 'Plumbers list for all of us #BuilderWide' }));
+    const flagged = await createdPost(post({ isBuilderWide: true }));
+    const tagged = await createdPost(post({ content: 'Plumbers list for all of us #BuilderWide' }));
     for (const created of [flagged, tagged]) {
       expect(created).toMatchObject({ isBuilderWide: true, society: null });
       expect(postRecord(created.id).societyId).toBeNull();
@@ -59,14 +60,14 @@ describe('createPost', () => {
 
   it('goes to the chosen society', async () => {
     await loginAs(SEED.demoUserId);
-    const created = await createPost(post({ societyId: 2 }));
+    const created = await createdPost(post({ societyId: 2 }));
     expect(created.society?.id).toBe(2);
   });
 
   it('notifies each user it mentions, once', async () => {
     await loginAs(SEED.demoUserId);
     const { username } = userRecord(SEED.neighbourId);
-    const created = await createPost(post({ content: `@${username} and @${username}, see this` }));
+    const created = await createdPost(post({ content: `@${username} and @${username}, see this` }));
     const mentions = notificationsFor(SEED.neighbourId, 'mention', SEED.demoUserId);
     expect(mentions.filter((notification) => notification.postId === created.id)).toHaveLength(1);
   });

@@ -16,7 +16,6 @@ import {
   requireUser,
 } from '../store';
 
-type PostParams = { id: string };
 export const MAX_PAGE_SIZE = 100;
 
 function parseFilter(value: string | null): FeedFilter {
@@ -112,7 +111,7 @@ export const postHandlers = {
     };
   }),
 
-  getPost: route<PostParams>('getPost', 'get', '/api/posts/:id', ({ idParam, viewer }) =>
+  getPost: route('getPost', 'get', '/api/posts/{id}', ({ idParam, viewer }) =>
     toPost(requirePost(idParam('id', 'Post not found'), viewer?.id), new Lookup(viewer)),
   ),
 
@@ -121,7 +120,7 @@ export const postHandlers = {
     'post',
     '/api/posts',
     async ({ body, requireSelf }) => {
-      const input = await body('createPostSchema');
+      const input = await body('CreatePostBody');
       const author = requireSelf(input.authorId);
       const post = createPostRecord(author, input.content, {
         isBuilderWide: input.isBuilderWide,
@@ -134,7 +133,7 @@ export const postHandlers = {
     { status: 201 },
   ),
 
-  listComments: route<PostParams>('listComments', 'get', '/api/posts/:id/comments', (context) => {
+  listComments: route('listComments', 'get', '/api/posts/{id}/comments', (context) => {
     const post = requirePost(context.idParam('id', 'Post not found'), context.viewer?.id);
     const lookup = new Lookup(context.viewer);
     const hidden = blockedIdsOf(context.viewer?.id);
@@ -145,13 +144,13 @@ export const postHandlers = {
       .map((comment) => toComment(comment, lookup));
   }),
 
-  createComment: route<PostParams>(
+  createComment: route(
     'createComment',
     'post',
-    '/api/posts/:id/comments',
+    '/api/posts/{id}/comments',
     async (context) => {
       const post = requirePost(context.idParam('id', 'Post not found'), context.viewer?.id);
-      const input = await context.body('commentSchema');
+      const input = await context.body('CommentBody');
       const author = context.requireSelf(input.authorId);
       const content = input.content.trim();
       const comment = db.comment.create({

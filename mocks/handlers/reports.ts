@@ -1,3 +1,4 @@
+import type { ReportReason } from '../../src/api/types';
 import { db, nextId } from '../db';
 import { badRequest, conflict, forbidden, route } from '../http';
 import { requirePost, requireUser } from '../store';
@@ -8,7 +9,7 @@ export const reportHandlers = {
     'post',
     '/api/reports',
     async ({ body, requireSelf }) => {
-      const input = await body('reportSchema');
+      const input = await body('ReportBody');
       requireSelf(input.reporterId);
       if (input.postId === null && input.userId === null) {
         throw badRequest('A report needs a post or a user');
@@ -48,7 +49,8 @@ export const reportHandlers = {
       });
       return {
         id: report.id,
-        reason: report.reason,
+        // The db stores text; what it holds came from a body of the document's enum.
+        reason: report.reason as ReportReason,
         description: report.description,
         postId: report.postId,
         userId: report.userId,

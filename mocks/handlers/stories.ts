@@ -4,10 +4,10 @@ import { Lookup, newestFirst, toStory } from '../serialize';
 import { blockedIdsOf } from '../store';
 
 export const storyHandlers = {
-  listFollowingStories: route<{ userId: string }>(
+  listFollowingStories: route(
     'listFollowingStories',
     'get',
-    '/api/stories/following/:userId',
+    '/api/stories/following/{userId}',
     ({ idParam, requireSelf }) => {
       const viewer = requireSelf(idParam('userId', 'User not found'));
       const hidden = blockedIdsOf(viewer.id);
@@ -26,9 +26,9 @@ export const storyHandlers = {
     },
   ),
 
-  viewStory: route<{ id: string }>('viewStory', 'post', '/api/story-views/:id', async (context) => {
+  viewStory: route('viewStory', 'post', '/api/story-views/{id}', async (context) => {
     const storyId = context.idParam('id', 'Story not found');
-    const { userId } = await context.body('userIdSchema');
+    const { userId } = await context.body('UserIdBody');
     context.requireSelf(userId);
     if (!db.story.findFirst({ where: { id: { equals: storyId } } }))
       throw notFound('Story not found');

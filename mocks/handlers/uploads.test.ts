@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPost } from '../../src/api/posts';
+import { createdPost } from '../../src/testing/created-post';
 import { uploadAttachment, type UploadBody } from '../../src/api/uploads';
 import { ATTACHMENT_MAX_BYTES } from '../../src/api/limits';
 import { loginAs } from '../../src/testing/session';
@@ -109,7 +110,7 @@ describe('attachments on a post', () => {
   it("attach your own upload: the post carries it, an image becomes the post's image", async () => {
     await loginAs(me);
     const image = await uploadAttachment(upload());
-    const post = await createPost({
+    const post = await createdPost({
       content: 'Notice on the lift',
       authorId: me,
       attachmentIds: [image.id],

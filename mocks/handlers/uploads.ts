@@ -16,7 +16,7 @@ export const uploadHandlers = {
     'post',
     '/api/uploads',
     async ({ body, requireSelf }) => {
-      const input = await body('uploadSchema');
+      const input = await body('UploadBody');
       requireSelf(input.uploaderId);
       if (!input.dataUrl.startsWith(`data:${input.mimeType};`)) {
         throw new HttpError(400, 'File content does not match its type');

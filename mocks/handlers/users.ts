@@ -3,7 +3,6 @@ import { badRequest, notFound, route } from '../http';
 import { Lookup, newestFirst, toBlockedUser, toPost, toUser } from '../serialize';
 import { blockedIdsOf, requireUser } from '../store';
 
-type UserParams = { id: string };
 const SUGGESTIONS_LIMIT = 5;
 
 export const userHandlers = {
@@ -15,16 +14,16 @@ export const userHandlers = {
     return toUser(user, new Lookup(viewer));
   }),
 
-  getUser: route<UserParams>('getUser', 'get', '/api/users/:id', ({ idParam, viewer }) => {
+  getUser: route('getUser', 'get', '/api/users/{id}', ({ idParam, viewer }) => {
     const user = requireUser(idParam('id', 'User not found'));
     return toUser(user, new Lookup(viewer));
   }),
 
-  updateUser: route<UserParams>('updateUser', 'patch', '/api/users/:id', async (context) => {
+  updateUser: route('updateUser', 'patch', '/api/users/{id}', async (context) => {
     const id = context.idParam('id', 'User not found');
     requireUser(id);
     context.requireSelf(id);
-    const input = await context.body('editProfileSchema');
+    const input = await context.body('UpdateUserBody');
     const updated = db.user.update({
       where: { id: { equals: id } },
       data: {
@@ -39,10 +38,10 @@ export const userHandlers = {
     return toUser(updated!, new Lookup(updated));
   }),
 
-  listSuggestedUsers: route<UserParams>(
+  listSuggestedUsers: route(
     'listSuggestedUsers',
     'get',
-    '/api/users/:id/suggestions',
+    '/api/users/{id}/suggestions',
     ({ idParam, requireSelf }) => {
       const viewer = requireSelf(idParam('id', 'User not found'));
       const following = new Set(
@@ -68,7 +67,7 @@ export const userHandlers = {
     },
   ),
 
-  listSavedPosts: route<UserParams>('listSavedPosts', 'get', '/api/users/:id/saved', (context) => {
+  listSavedPosts: route('listSavedPosts', 'get', '/api/users/{id}/saved', (context) => {
     const viewer = context.requireSelf(context.idParam('id', 'User not found'));
     const lookup = new Lookup(viewer);
     const posts = new Map(db.post.getAll().map((post) => [post.id, post]));
@@ -79,18 +78,13 @@ export const userHandlers = {
       .map((saved) => toPost(posts.get(saved.postId)!, lookup));
   }),
 
-  listBlockedUsers: route<UserParams>(
-    'listBlockedUsers',
-    'get',
-    '/api/users/:id/blocked',
-    (context) => {
-      const viewer = context.requireSelf(context.idParam('id', 'User not found'));
-      const lookup = new Lookup(viewer);
-      return db.block
-        .getAll()
-        .filter((block) => block.blockerId === viewer.id)
-        .sort(newestFirst)
-        .map((block) => toBlockedUser(block, lookup));
-    },
-  ),
+  listBlockedUsers: route('listBlockedUsers', 'get', '/api/users/{id}/blocked', (context) => {
+    const viewer = context.requireSelf(context.idParam('id', 'User not found'));
+    const lookup = new Lookup(viewer);
+    return db.block
+      .getAll()
+      .filter((block) => block.blockerId === viewer.id)
+      .sort(newestFirst)
+      .map((block) => toBlockedUser(block, lookup));
+  }),
 };

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
-  apiRequest,
-  buildUrl,
+  api,
+  dataOf,
+  done,
+  getPath,
   isApiError,
   isEndpointMissing,
   isSessionEnded,
+  querySearch,
   throwIfNotOk,
   waitForBackend,
 } from './client';
@@ -90,81 +93,153 @@ describe('ApiError (the error format)', () => {
   });
 });
 
-describe('buildUrl', () => {
-  it('appends the query in key order, dropping undefined, null and empty values', () => {
-    expect(buildUrl('/api/posts')).toBe('/api/posts');
-    expect(buildUrl('/api/posts', {})).toBe('/api/posts');
-    expect(buildUrl('/api/posts', { filter: undefined, userId: null, q: '' })).toBe('/api/posts');
-    expect(buildUrl('/api/posts', { filter: 'all', skip: undefined, userId: 3 })).toBe(
-      '/api/posts?filter=all&userId=3',
-    );
+describe('querySearch (the query string of every call)', () => {
+  it('keeps the key order, dropping undefined, null and empty values', () => {
+    expect(querySearch()).toBe('');
+    expect(querySearch({})).toBe('');
+    expect(querySearch({ filter: undefined, userId: null, q: '' })).toBe('');
+    expect(querySearch({ filter: 'all', skip: undefined, userId: 3 })).toBe('filter=all&userId=3');
+    expect(querySearch({ userId: 3, filter: 'all' })).toBe('userId=3&filter=all');
   });
 
-  it('keeps 0 and false, and encodes values', () => {
-    expect(buildUrl('/api/x', { offset: 0, builderWide: false })).toBe(
-      '/api/x?offset=0&builderWide=false',
-    );
-    expect(buildUrl('/api/search', { q: '#water & power/cut' })).toBe(
-      '/api/search?q=%23water+%26+power%2Fcut',
-    );
+  it('keeps 0 and false, and encodes values as a form', () => {
+    expect(querySearch({ offset: 0, builderWide: false })).toBe('offset=0&builderWide=false');
+    expect(querySearch({ q: '#water & power/cut' })).toBe('q=%23water+%26+power%2Fcut');
   });
 });
 
-describe('apiRequest', () => {
+describe('the typed client', () => {
   afterEach(() => waitForBackend(Promise.resolve()));
 
   it('sends no body and no content type without a body, credentials always', async () => {
-    const request = await captureRequest(() => apiRequest('GET', '/api/x', { query: { a: 1 } }));
-    expectWire(request, { method: 'GET', url: '/api/x?a=1' });
+    const get = await captureRequest(() =>
+      dataOf(api.GET('/api/posts', { params: { query: { userId: 7, filter: 'all' } } })),
+    );
+    expectWire(get, { method: 'GET', url: '/api/posts?userId=7&filter=all' });
+    // A POST without a body is no JSON either.
+    const post = await captureRequest(() => dataOf(api.POST('/api/auth/demo-login')));
+    expectWire(post, { method: 'POST', url: '/api/auth/demo-login' });
+    expect(post.headers).toEqual({});
   });
 
-  it('sends a JSON body with the JSON content type, DELETE included', async () => {
+  it('sends the query as querySearch writes it: empty values dropped, a space as "+"', async () => {
+    const requests = stubFetch();
+    await dataOf(
+      api.GET('/api/posts', { params: { query: { filter: 'all', q: '', hashtag: 'a b&c' } } }),
+    );
+    await dataOf(api.GET('/api/search', { params: { query: { q: '#water & power/cut' } } }));
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/posts?filter=all&hashtag=a+b%26c',
+      '/api/search?q=%23water+%26+power%2Fcut',
+    ]);
+  });
+
+  it('sends a JSON body with the JSON content type and nothing else, DELETE included', async () => {
     const request = await captureRequest(() =>
-      apiRequest('DELETE', '/api/likes', { body: { userId: 1, postId: 2 } }),
+      dataOf(api.DELETE('/api/likes', { body: { userId: 1, postId: 2 } })),
     );
     expectWire(request, { method: 'DELETE', url: '/api/likes', body: { userId: 1, postId: 2 } });
+    expect(request).toMatchObject({
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"userId":1,"postId":2}',
+    });
+  });
+
+  it('fills the path template and sends the URL as a same-origin path', async () => {
+    const requests = stubFetch();
+    await dataOf(
+      api.POST('/api/groups/{id}/requests/{userId}/approve', {
+        params: { path: { id: 4, userId: 9 } },
+        body: { adminId: 1 },
+      }),
+    );
+    expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /api/groups/4/requests/9/approve',
+    ]);
   });
 
   it('resolves with the parsed JSON, or undefined for an empty body', async () => {
     stubFetch(() => Response.json([{ id: 1 }], { status: 201 }));
-    await expect(apiRequest('POST', '/api/x', { body: {} })).resolves.toEqual([{ id: 1 }]);
+    await expect(dataOf(api.GET('/api/societies'))).resolves.toEqual([{ id: 1 }]);
     stubFetch(() => new Response(null, { status: 204 }));
-    await expect(apiRequest('DELETE', '/api/x')).resolves.toBeUndefined();
+    await expect(dataOf(api.POST('/api/auth/logout'))).resolves.toBeUndefined();
+    stubFetch(() => new Response('', { status: 200 }));
+    await expect(dataOf(api.GET('/api/societies'))).resolves.toBeUndefined();
+    stubFetch(() => new Response('<html></html>', { status: 200 }));
+    await expect(dataOf(api.GET('/api/societies'))).rejects.toBeInstanceOf(SyntaxError);
   });
 
   it('throws an ApiError in the documented error format on any non-2xx status', async () => {
+    stubFetch(() => Response.json({ message: 'Nope' }, { status: 409, statusText: 'Conflict' }));
+    const conflict = await dataOf(api.POST('/api/likes', { body: { userId: 1, postId: 2 } })).catch(
+      (error: unknown) => error,
+    );
+    expect(conflict).toBeInstanceOf(ApiError);
+    expect(conflict).toMatchObject({
+      message: '409: {"message":"Nope"}',
+      status: 409,
+      body: '{"message":"Nope"}',
+      serverMessage: 'Nope',
+      operation: null,
+    });
+    // The body text as sent, not JSON parsed and written again.
+    stubFetch(() => new Response('{ "message" : "Spaced" }', { status: 400 }));
+    await expect(dataOf(api.GET('/api/societies'))).rejects.toThrow(
+      /^400: \{ "message" : "Spaced" \}$/,
+    );
     stubFetch(() => new Response('Not allowed', { status: 403, statusText: 'Forbidden' }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
+    await expect(dataOf(api.GET('/api/societies'))).rejects.toMatchObject({
       message: '403: Not allowed',
       status: 403,
     });
     stubFetch(() => new Response('', { status: 404, statusText: 'Not Found' }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow(/^404: Not Found$/);
+    await expect(dataOf(api.GET('/api/societies'))).rejects.toThrow(/^404: Not Found$/);
+    stubFetch(() => new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await expect(dataOf(api.GET('/api/societies'))).rejects.toThrow(/^503: Service Unavailable$/);
     stubFetch(() => new Response('moved', { status: 302, statusText: 'Found' }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow(/^302: moved$/);
+    await expect(dataOf(api.GET('/api/societies'))).rejects.toThrow(/^302: moved$/);
+  });
+
+  it("rejects with fetch's TypeError when there is no answer at all", async () => {
+    const offline = new TypeError('Failed to fetch');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(offline);
+    await expect(dataOf(api.GET('/api/societies'))).rejects.toBe(offline);
   });
 
   it('names the proposed operation on its failure, learning and unlearning a missing route', async () => {
+    const getGroup = () =>
+      dataOf(api.GET('/api/groups/{id}', { params: { path: { id: 12 } } })).catch(
+        (error: unknown) => error,
+      );
     stubFetch(() => Response.json({ message: 'Not found' }, { status: 404 }));
-    const missing = await apiRequest('GET', '/api/groups/12').catch((error: unknown) => error);
+    const missing = await getGroup();
     expect(missing).toMatchObject({ status: 404, operation: 'GET /api/groups/{id}' });
     expect(isEndpointMissing(missing)).toBe(false);
-    const documented = await apiRequest('GET', '/api/users/12').catch((error: unknown) => error);
+    const documented = await dataOf(
+      api.GET('/api/users/{id}', { params: { path: { id: 12 } } }),
+    ).catch((error: unknown) => error);
     expect(documented).toMatchObject({ status: 404, operation: null });
+    // A literal segment is not a record: GET /api/groups/stats is its own operation.
+    const stats = await dataOf(api.GET('/api/groups/stats')).catch((error: unknown) => error);
+    expect(stats).toMatchObject({ operation: 'GET /api/groups/stats' });
+    expect(isEndpointMissing(stats)).toBe(true);
 
     stubFetch(() => Response.json({ message: 'Not found' }, { status: 501 }));
-    await apiRequest('GET', '/api/groups/12').catch(() => undefined);
+    await getGroup();
     expect(isEndpointMissing(missing)).toBe(true);
     // A deploy adds the route: its next success is remembered too.
     stubFetch(() => Response.json({ id: 12 }));
-    await apiRequest('GET', '/api/groups/12');
+    await getGroup();
     expect(isEndpointMissing(missing)).toBe(false);
   });
 
-  it('passes the abort signal on', async () => {
+  it("passes the abort signal on, the caller's own", async () => {
     const controller = new AbortController();
     const request = await captureRequest(() =>
-      apiRequest('GET', '/api/x', { signal: controller.signal }),
+      dataOf(
+        api.GET('/api/search', { params: { query: { q: 'tank' } }, signal: controller.signal }),
+      ),
     );
     expect(request.signal).toBe(controller.signal);
   });
@@ -173,7 +248,7 @@ describe('apiRequest', () => {
     const requests = stubFetch();
     let ready!: () => void;
     waitForBackend(new Promise<void>((resolve) => (ready = resolve)));
-    const pending = apiRequest('GET', '/api/x');
+    const pending = dataOf(api.GET('/api/societies'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toHaveLength(0);
     ready();
@@ -181,8 +256,37 @@ describe('apiRequest', () => {
     expect(requests).toHaveLength(1);
 
     waitForBackend(Promise.reject(new Error('worker failed')));
-    await apiRequest('GET', '/api/y');
-    expect(requests.map((request) => request.url)).toEqual(['/api/x', '/api/y']);
+    await dataOf(api.GET('/api/groups/stats'));
+    expect(requests.map((request) => request.url)).toEqual(['/api/societies', '/api/groups/stats']);
+  });
+});
+
+describe('done (a call whose answer the app does not read)', () => {
+  it('resolves with nothing once the call succeeded, and rejects as the call does', async () => {
+    stubFetch(() => Response.json({ userId: 1, postId: 2 }, { status: 201 }));
+    await expect(done(api.POST('/api/saved', { body: { userId: 1, postId: 2 } }))).resolves.toBe(
+      undefined,
+    );
+    stubFetch(() => Response.json({ message: 'Nope' }, { status: 409 }));
+    await expect(
+      done(api.POST('/api/saved', { body: { userId: 1, postId: 2 } })),
+    ).rejects.toMatchObject({ message: '409: {"message":"Nope"}', operation: 'POST /api/saved' });
+  });
+});
+
+describe("getPath (the default query function's GET of a query key)", () => {
+  it('sends the GET as the typed calls do, query in key order', async () => {
+    const controller = new AbortController();
+    const request = await captureRequest(() =>
+      getPath('/api/users/5', { username: 'priya', skip: undefined, id: 2 }, controller.signal),
+    );
+    expectWire(request, { method: 'GET', url: '/api/users/5?username=priya&id=2' });
+    expect(request.signal).toBe(controller.signal);
+    stubFetch(() => new Response('gone', { status: 404, statusText: 'Not Found' }));
+    await expect(getPath('/api/groups/3')).rejects.toMatchObject({
+      message: '404: gone',
+      operation: 'GET /api/groups/{id}',
+    });
   });
 });
 

@@ -1,6 +1,8 @@
-// The one place that talks HTTP. Every request function of the contract goes through apiRequest, so
-// method, JSON content type, credentials and the error format (docs/product.md#error-format) are
-// the same everywhere.
+// The one place that talks HTTP. Every request function of the contract calls the typed client
+// `api` (openapi-fetch's client type over the generated `paths`), so method, JSON content type, credentials and
+// the error format (docs/product.md#error-format) are the same everywhere.
+import type { Client } from 'openapi-fetch';
+import type { paths } from './openapi.generated';
 import {
   isKnownMissing,
   isKnownPresent,
@@ -145,14 +147,16 @@ export function waitForBackend(ready: Promise<unknown> | (() => Promise<unknown>
   backendGate = () => gate().catch(() => undefined);
 }
 
-export function buildUrl(path: string, query?: Query): string {
-  if (!query) return path;
+/**
+ * The query string of a call: keys in the caller's order, undefined, null and empty values left
+ * out, values encoded as a form (a space as "+").
+ */
+export function querySearch(query: Record<string, unknown> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
   }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return params.toString();
 }
 
 export async function throwIfNotOk(
@@ -166,27 +170,85 @@ export async function throwIfNotOk(
   throw error;
 }
 
+/** What the calls of `api` pass: the document's parameters, the JSON body, an abort signal. */
+interface CallInit {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
 /**
- * Sends one request of the contract. A body, when given, is JSON with a JSON content type; every
- * request includes credentials. Resolves with the parsed JSON, or undefined for an empty body.
+ * Sends one call of the contract: after the backend gate, with credentials, the JSON body and its
+ * content type only when there is a body. A non-2xx answer rejects with the ApiError of the error
+ * format; a 2xx resolves with the parsed JSON, or undefined for an empty body.
  */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  path: string,
-  options: { body?: unknown; query?: Query; signal?: AbortSignal } = {},
-): Promise<T> {
+async function send(method: HttpMethod, template: string, init: CallInit = {}) {
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(init.params?.path?.[name])),
+  );
+  const search = querySearch(init.params?.query);
+  const hasBody = init.body !== undefined;
   await backendGate();
-  const hasBody = options.body !== undefined;
-  const response = await fetch(buildUrl(path, options.query), {
+  // Read at call time: the tests' spies replace globalThis.fetch after this module loads.
+  const response = await fetch(search ? `${path}?${search}` : path, {
     method,
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: hasBody ? JSON.stringify(init.body) : undefined,
     credentials: 'include',
-    signal: options.signal,
+    signal: init.signal,
   });
   const operation = proposedOperation(method, path);
   await throwIfNotOk(response, operation);
   if (operation) rememberPresent(operation);
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: text ? (JSON.parse(text) as unknown) : undefined, response };
+}
+
+const callWith = (method: HttpMethod) => (path: string, init?: CallInit) =>
+  send(method, path, init);
+
+/**
+ * The typed client of the /api contract: openapi-fetch's `Client` over the generated `paths`, so a
+ * path, method, parameter, body or result that disagrees with contract/openapi.yaml is a type
+ * error. Its run-time part is `send` above, which does only what these calls need (same-origin
+ * JSON, path and query parameters): openapi-fetch's own would add about 3 kB gzipped to every
+ * first screen (docs/performance.md#chunk-sizes). Resolve a call with `dataOf`.
+ */
+export const api = {
+  GET: callWith('GET'),
+  POST: callWith('POST'),
+  PUT: callWith('PUT'),
+  PATCH: callWith('PATCH'),
+  DELETE: callWith('DELETE'),
+} as unknown as Client<paths>;
+
+/**
+ * What a call of `api` resolves with: the parsed JSON, or undefined for an empty body. A non-2xx
+ * answer has already rejected with an ApiError, a network failure with fetch's TypeError.
+ */
+export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
+}
+
+// A GET whose path is known only at run time (the default query function's, from a query key):
+// the document cannot type it.
+type AnyGet = {
+  get: {
+    parameters: { query?: Query };
+    responses: { 200: { content: { 'application/json': unknown } } };
+  };
+};
+const untypedApi = api as unknown as Client<Record<string, AnyGet>>;
+
+/** GET of `path` with `query` through the same client, for a path that is not a literal. */
+export const getPath = (path: string, query?: Query, signal?: AbortSignal): Promise<unknown> =>
+  dataOf(untypedApi.GET(path, { params: { query }, signal }));
+
+/**
+ * For a call whose answer the app does not read (a toggle, a follow: the document lets a server
+ * answer any JSON or none): resolves once it succeeded.
+ */
+export async function done(call: Promise<unknown>): Promise<void> {
+  await call;
 }

@@ -1,7 +1,7 @@
 // Trending hashtags and search: the read-only discovery calls of Explore and the top bar.
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
-import type { HashtagSummary, Period, SearchResults } from './types';
+import { api, dataOf } from './client';
+import type { Period } from './types';
 
 export const hashtagKeys = {
   trending: (period: Period, limit?: number) =>
@@ -11,7 +11,7 @@ export const searchKeys = { results: (q: string) => ['/api/search', { q }] as co
 
 /** Proposed: GET /api/hashtags/trending?period=…, the tags of the period's posts, most used first. */
 export const listTrendingHashtags = (period: Period, limit?: number) =>
-  apiRequest<HashtagSummary[]>('GET', '/api/hashtags/trending', { query: { period, limit } });
+  dataOf(api.GET('/api/hashtags/trending', { params: { query: { period, limit } } }));
 
 export const trendingHashtagsQueryOptions = (period: Period, limit?: number) =>
   queryOptions({
@@ -21,7 +21,7 @@ export const trendingHashtagsQueryOptions = (period: Period, limit?: number) =>
 
 /** Proposed: GET /api/search?q=…, residents, societies, hashtags and groups. */
 export const search = (q: string, signal?: AbortSignal) =>
-  apiRequest<SearchResults>('GET', '/api/search', { query: { q }, signal });
+  dataOf(api.GET('/api/search', { params: { query: { q } }, signal }));
 
 export const searchQueryOptions = (q: string) =>
   queryOptions({ queryKey: searchKeys.results(q), queryFn: ({ signal }) => search(q, signal) });

@@ -1,4 +1,4 @@
-import { apiRequest } from './client';
+import { api, done } from './client';
 import type { RequestBody } from './types';
 
 export type FollowBody = RequestBody<'FollowBody'>;
@@ -6,11 +6,10 @@ export type FollowBody = RequestBody<'FollowBody'>;
 export type BlockBody = RequestBody<'BlockBody'>;
 
 /** POST /api/follows, documented (docs/product.md#documented-calls). */
-export const followUser = (body: FollowBody) => apiRequest<void>('POST', '/api/follows', { body });
+export const followUser = (body: FollowBody) => done(api.POST('/api/follows', { body }));
 /** DELETE /api/follows, documented (docs/product.md#documented-calls). */
-export const unfollowUser = (body: FollowBody) =>
-  apiRequest<void>('DELETE', '/api/follows', { body });
+export const unfollowUser = (body: FollowBody) => done(api.DELETE('/api/follows', { body }));
 /** Proposed: POST /api/blocks. */
-export const blockUser = (body: BlockBody) => apiRequest<void>('POST', '/api/blocks', { body });
+export const blockUser = (body: BlockBody) => done(api.POST('/api/blocks', { body }));
 /** Proposed: DELETE /api/blocks. */
-export const unblockUser = (body: BlockBody) => apiRequest<void>('DELETE', '/api/blocks', { body });
+export const unblockUser = (body: BlockBody) => done(api.DELETE('/api/blocks', { body }));

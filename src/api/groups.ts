@@ -1,19 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, type Query } from './client';
+import { api, dataOf, done } from './client';
 import { offsetPagesQueryOptions } from './query-options';
 import { withViewerStates } from './viewer-state';
-import type {
-  Group,
-  GroupDetail,
-  GroupFilter,
-  GroupPost,
-  GroupStats,
-  Id,
-  MemberStatus,
-} from './types';
-import type { RequestBody } from './types';
+import type { GroupFilter, Id, RequestBody } from './types';
 
-export interface GroupListParams extends Query {
+export interface GroupListParams {
   filter?: GroupFilter;
   q?: string;
   limit?: number;
@@ -32,7 +23,7 @@ export const groupKeys = {
 
 /** Proposed: GET /api/groups, with the viewer's memberStatus on each group. */
 export const listGroups = (params: GroupListParams = {}) =>
-  apiRequest<Group[]>('GET', '/api/groups', { query: params });
+  dataOf(api.GET('/api/groups', { params: { query: params } }));
 
 export const groupListQueryOptions = (params: GroupListParams = {}) =>
   queryOptions({ queryKey: groupKeys.list(params), queryFn: () => listGroups(params) });
@@ -44,48 +35,54 @@ export const groupPagesQueryOptions = (params: GroupListParams, limit: number) =
   );
 
 /** Proposed: GET /api/groups/stats, the counts of the Groups tabs. */
-export const getGroupStats = () => apiRequest<GroupStats>('GET', '/api/groups/stats');
+export const getGroupStats = () => dataOf(api.GET('/api/groups/stats'));
 
 export const groupStatsQueryOptions = () =>
   queryOptions({ queryKey: groupKeys.stats, queryFn: () => getGroupStats() });
 
 /** Proposed: POST /api/groups. */
-export const createGroup = (body: CreateGroupBody) =>
-  apiRequest<Group>('POST', '/api/groups', { body });
+export const createGroup = (body: CreateGroupBody) => dataOf(api.POST('/api/groups', { body }));
 
 /** Proposed: GET /api/groups/{id}. */
-export const getGroup = (id: Id) => apiRequest<GroupDetail>('GET', `/api/groups/${id}`);
+export const getGroup = (id: Id) =>
+  dataOf(api.GET('/api/groups/{id}', { params: { path: { id } } }));
 
 export const groupQueryOptions = (id: Id) =>
   queryOptions({ queryKey: groupKeys.detail(id), queryFn: () => getGroup(id) });
 
 /** Proposed: POST /api/groups/{id}/members joins a public group or requests a private one. */
 export const joinGroup = (id: Id, userId: Id) =>
-  apiRequest<{ memberStatus: MemberStatus }>('POST', `/api/groups/${id}/members`, {
-    body: { userId },
-  });
+  dataOf(api.POST('/api/groups/{id}/members', { params: { path: { id } }, body: { userId } }));
 
 /** Proposed: DELETE /api/groups/{id}/members leaves a group. */
 export const leaveGroup = (id: Id, userId: Id) =>
-  apiRequest<{ memberStatus: MemberStatus }>('DELETE', `/api/groups/${id}/members`, {
-    body: { userId },
-  });
+  dataOf(api.DELETE('/api/groups/{id}/members', { params: { path: { id } }, body: { userId } }));
 
 /** Proposed: POST /api/groups/{id}/requests/{userId}/approve, by the group admin. */
 export const approveJoinRequest = (id: Id, userId: Id, adminId: Id) =>
-  apiRequest<void>('POST', `/api/groups/${id}/requests/${userId}/approve`, { body: { adminId } });
+  done(
+    api.POST('/api/groups/{id}/requests/{userId}/approve', {
+      params: { path: { id, userId } },
+      body: { adminId },
+    }),
+  );
 
 /** Proposed: DELETE /api/groups/{id}/requests/{userId}, by the group admin. */
 export const declineJoinRequest = (id: Id, userId: Id, adminId: Id) =>
-  apiRequest<void>('DELETE', `/api/groups/${id}/requests/${userId}`, { body: { adminId } });
+  done(
+    api.DELETE('/api/groups/{id}/requests/{userId}', {
+      params: { path: { id, userId } },
+      body: { adminId },
+    }),
+  );
 
 /** Proposed: GET /api/groups/{id}/posts, members only. */
 export const listGroupPosts = (id: Id) =>
-  apiRequest<GroupPost[]>('GET', `/api/groups/${id}/posts`).then(withViewerStates);
+  dataOf(api.GET('/api/groups/{id}/posts', { params: { path: { id } } })).then(withViewerStates);
 
 export const groupPostsQueryOptions = (id: Id) =>
   queryOptions({ queryKey: groupKeys.posts(id), queryFn: () => listGroupPosts(id) });
 
 /** Proposed: POST /api/groups/{id}/posts, members only. */
 export const createGroupPost = (id: Id, body: { content: string; authorId: Id }) =>
-  apiRequest<GroupPost>('POST', `/api/groups/${id}/posts`, { body });
+  dataOf(api.POST('/api/groups/{id}/posts', { params: { path: { id } }, body }));

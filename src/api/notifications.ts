@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
-import type { Id, Notification } from './types';
+import { api, dataOf } from './client';
+import type { Id } from './types';
 
 export const notificationKeys = {
   all: ['/api/notifications'] as const,
@@ -10,7 +10,7 @@ export const notificationKeys = {
 
 /** Proposed: GET /api/notifications?userId=…, newest first. */
 export const listNotifications = (userId: Id) =>
-  apiRequest<Notification[]>('GET', '/api/notifications', { query: { userId } });
+  dataOf(api.GET('/api/notifications', { params: { query: { userId } } }));
 
 export const notificationsQueryOptions = (userId: Id) =>
   queryOptions({
@@ -20,7 +20,7 @@ export const notificationsQueryOptions = (userId: Id) =>
 
 /** Proposed: GET /api/notifications/unread-count?userId=… for the badges. */
 export const getUnreadCount = (userId: Id) =>
-  apiRequest<{ count: number }>('GET', '/api/notifications/unread-count', { query: { userId } });
+  dataOf(api.GET('/api/notifications/unread-count', { params: { query: { userId } } }));
 
 export const unreadCountQueryOptions = (userId: Id) =>
   queryOptions({
@@ -30,8 +30,8 @@ export const unreadCountQueryOptions = (userId: Id) =>
 
 /** Proposed: POST /api/notifications/{id}/read. */
 export const markNotificationRead = (id: Id) =>
-  apiRequest<Notification>('POST', `/api/notifications/${id}/read`);
+  dataOf(api.POST('/api/notifications/{id}/read', { params: { path: { id } } }));
 
 /** Proposed: POST /api/notifications/read-all. */
 export const markAllNotificationsRead = (userId: Id) =>
-  apiRequest<{ updated: number }>('POST', '/api/notifications/read-all', { body: { userId } });
+  dataOf(api.POST('/api/notifications/read-all', { body: { userId } }));

@@ -857,13 +857,13 @@ export interface components {
             /** @description How many users this user follows. */
             followingCount: number;
             /** @description Proposed (not yet in production). How many feed posts the user wrote. */
-            postsCount: number;
+            postsCount?: number;
             /** @description The latest feed posts, newest first (at most 20). */
             posts: components["schemas"]["ProfilePost"][];
             /** @description Proposed (not yet in production). Whether the signed-in viewer follows this user. */
-            followedByMe: boolean;
+            followedByMe?: boolean;
             /** @description Proposed (not yet in production). The profile setting 'Show Online Status'. */
-            showOnlineStatus: boolean;
+            showOnlineStatus?: boolean;
         };
         /** @description Proposed (not yet in production). An uploaded file. */
         Attachment: {
@@ -912,17 +912,17 @@ export interface components {
             mentions: string[];
             author: components["schemas"]["UserSummary"];
             /** @description Proposed (not yet in production). */
-            society: components["schemas"]["Society"] | null;
+            society?: components["schemas"]["Society"] | null;
             /** @description Proposed (not yet in production). The group of a group post; null for feed posts. */
-            groupId: number | null;
+            groupId?: number | null;
             /** @description Proposed (not yet in production). Files attached to the post. */
-            attachments: components["schemas"]["Attachment"][];
+            attachments?: components["schemas"]["Attachment"][];
             /** @description Proposed (not yet in production). The viewer liked it (false when signed out). */
-            likedByMe: boolean;
+            likedByMe?: boolean;
             /** @description Proposed (not yet in production). The viewer reposted it (false when signed out). */
-            repostedByMe: boolean;
+            repostedByMe?: boolean;
             /** @description Proposed (not yet in production). The viewer saved it (false when signed out). */
-            savedByMe: boolean;
+            savedByMe?: boolean;
         };
         /** @description A comment on a post. */
         Comment: {
@@ -1013,7 +1013,7 @@ export interface components {
             createdAt: string;
             author: components["schemas"]["UserSummary"];
             /** @description Proposed (not yet in production). Whether the viewer has opened it. */
-            viewedByMe: boolean;
+            viewedByMe?: boolean;
         };
         /**
          * @description Why a post or user is reported.
@@ -1649,6 +1649,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done, as a production server may answer: the app does not read the body (any JSON, or none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -1657,6 +1666,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Post"];
                 };
+            };
+            /** @description Done, as a production server may answer: the app needs no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The text is blank or over 500 characters, no society for a society post, or an unknown attachment. */
             400: components["responses"]["BadRequest"];
@@ -1797,6 +1813,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done, as a production server may answer: the app does not read the body (any JSON, or none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Added. */
             201: {
                 headers: {
@@ -1805,6 +1830,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserPost"];
                 };
+            };
+            /** @description Done, as a production server may answer: the app needs no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The body is not JSON or fails the validation rules. */
             400: components["responses"]["BadRequest"];
@@ -1834,6 +1866,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done, as a production server may answer: the app does not read the body (any JSON, or none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Removed. */
             204: {
                 headers: {
@@ -1867,6 +1908,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done, as a production server may answer: the app does not read the body (any JSON, or none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Added. */
             201: {
                 headers: {
@@ -1875,6 +1925,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserPost"];
                 };
+            };
+            /** @description Done, as a production server may answer: the app needs no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The body is not JSON or fails the validation rules. */
             400: components["responses"]["BadRequest"];
@@ -1904,6 +1961,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done, as a production server may answer: the app does not read the body (any JSON, or none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Removed. */
             204: {
                 headers: {
@@ -2007,6 +2073,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done, as a production server may answer: the app does not read the body (any JSON, or none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Reported. */
             201: {
                 headers: {
@@ -2015,6 +2090,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Report"];
                 };
+            };
+            /** @description Done, as a production server may answer: the app needs no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid body (reason "Please select a reason"), or neither postId nor userId. */
             400: components["responses"]["BadRequest"];
@@ -2241,6 +2323,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done, as a production server may answer: the app does not read the body (any JSON, or none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Following. */
             201: {
                 headers: {
@@ -2249,6 +2340,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Follow"];
                 };
+            };
+            /** @description Done, as a production server may answer: the app needs no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid body, or following oneself. */
             400: components["responses"]["BadRequest"];
@@ -2278,6 +2376,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done, as a production server may answer: the app does not read the body (any JSON, or none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description Not following any more. */
             204: {
                 headers: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
+import { createdPost } from '../testing/created-post';
 import { loginAs } from '../testing/session';
 import { captureRequest, itSendsExactly } from './openapi/wire';
 import { createPost, getPost, getPostStats, listPosts } from './posts';
@@ -87,7 +88,7 @@ describe('posts requests', () => {
     expect(following.length).toBeGreaterThan(0);
     expect(following.length).toBeLessThan(all.length);
 
-    const created = await createPost({
+    const created = await createdPost({
       content: 'Gym reopens #Maintenance',
       authorId: SEED.demoUserId,
     });

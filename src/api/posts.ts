@@ -1,17 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Query } from './client';
-import type { FeedFilter, Id, Period, Post, PostStats, RequestBody } from './types';
+import { api, dataOf } from './client';
+import type { paths } from './openapi.generated';
+import type { FeedFilter, Id, Period, RequestBody } from './types';
 import { narrowPosts, type PostNarrowing } from './post-narrowing';
 import { offsetPagesQueryOptions, type QueryConfig } from './query-options';
 import { withViewerState, withViewerStates } from './viewer-state';
 
-export interface PostListParams extends Query, PostNarrowing {
+export interface PostListParams extends PostNarrowing {
   /** Documented: the feed filter and the viewer it is computed for. */
   filter?: FeedFilter;
   userId?: Id;
 }
 
 export type CreatePostBody = RequestBody<'CreatePostBody'>;
+
+type PostListQuery = NonNullable<paths['/api/posts']['get']['parameters']['query']>;
 
 export const postKeys = {
   all: ['/api/posts'] as const,
@@ -28,9 +31,10 @@ export const postKeys = {
 export async function listPosts(
   { filter, userId, ...rest }: PostListParams = {},
   signal?: AbortSignal,
-): Promise<Post[]> {
+) {
   // The documented query is `?filter=…&userId=…`: that order, whatever the caller's.
-  const read = (query: Query) => apiRequest<Post[]>('GET', '/api/posts', { query, signal });
+  const read = (query: PostListQuery) =>
+    dataOf(api.GET('/api/posts', { params: { query }, signal }));
   const posts = await read({ filter, userId, ...rest });
   return withViewerStates(
     await narrowPosts(posts, { filter, ...rest }, () => read({ filter, userId })),
@@ -56,19 +60,18 @@ export const postPagesQueryOptions = (params: PostListParams, limit: number) =>
   );
 
 /** POST /api/posts, documented (docs/product.md#documented-calls). */
-export const createPost = (body: CreatePostBody) =>
-  apiRequest<Post>('POST', '/api/posts', { body });
+export const createPost = (body: CreatePostBody) => dataOf(api.POST('/api/posts', { body }));
 
 /** Proposed: GET /api/posts/{id}. */
 export const getPost = (id: Id) =>
-  apiRequest<Post>('GET', `/api/posts/${id}`).then(withViewerState);
+  dataOf(api.GET('/api/posts/{id}', { params: { path: { id } } })).then(withViewerState);
 
 export const postQueryOptions = (id: Id) =>
   queryOptions({ queryKey: postKeys.detail(id), queryFn: () => getPost(id) });
 
 /** Proposed: GET /api/posts/stats, engagement totals of a period. */
 export const getPostStats = (period?: Period) =>
-  apiRequest<PostStats>('GET', '/api/posts/stats', { query: { period } });
+  dataOf(api.GET('/api/posts/stats', { params: { query: { period } } }));
 
 export const postStatsQueryOptions = (period?: Period) =>
   queryOptions({ queryKey: postKeys.stats(period), queryFn: () => getPostStats(period) });

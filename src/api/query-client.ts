@@ -5,7 +5,7 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-import { apiRequest, isSessionEnded, type Query } from './client';
+import { getPath, isSessionEnded, type Query } from './client';
 import { reportSessionExpired } from '../lib/session-events';
 
 function isQuery(part: unknown): part is Query {
@@ -26,7 +26,7 @@ export function keyToRequest(queryKey: QueryKey): { path: string; query?: Query 
  */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const { path, query } = keyToRequest(queryKey);
-  return apiRequest('GET', path, { query, signal });
+  return getPath(path, query, signal);
 };
 
 /**

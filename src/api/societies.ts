@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { api, dataOf } from './client';
 import type { QueryConfig } from './query-options';
-import type { Society } from './types';
 
 export const societyKeys = { all: ['/api/societies'] as const };
 
 /** GET /api/societies, documented (docs/product.md#documented-calls). */
-export const listSocieties = () => apiRequest<Society[]>('GET', '/api/societies');
+export const listSocieties = () => dataOf(api.GET('/api/societies'));
 
 export const societiesQueryOptions = () =>
   queryOptions({ queryKey: societyKeys.all, queryFn: () => listSocieties() });

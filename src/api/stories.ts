@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
-import type { Id, Story } from './types';
+import { api, dataOf, done } from './client';
+import type { Id } from './types';
 
 export const storyKeys = {
   all: ['/api/stories'] as const,
@@ -11,7 +11,7 @@ export const storyKeys = {
 
 /** GET /api/stories/following/{userId}, documented (docs/product.md#documented-calls). */
 export const listFollowingStories = (userId: Id) =>
-  apiRequest<Story[]>('GET', `/api/stories/following/${userId}`);
+  dataOf(api.GET('/api/stories/following/{userId}', { params: { path: { userId } } }));
 
 export const followingStoriesQueryOptions = (userId: Id) =>
   queryOptions({
@@ -21,4 +21,4 @@ export const followingStoriesQueryOptions = (userId: Id) =>
 
 /** Proposed: POST /api/story-views/{id} marks a story viewed for the user. */
 export const viewStory = (id: Id, userId: Id) =>
-  apiRequest<void>('POST', `/api/story-views/${id}`, { body: { userId } });
+  done(api.POST('/api/story-views/{id}', { params: { path: { id } }, body: { userId } }));

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
-import type { BlockedUser, Id, Post, RequestBody, User, UserSummary } from './types';
+import { api, dataOf } from './client';
+import type { Id, RequestBody } from './types';
 import { withFollowState, withViewerStates } from './viewer-state';
 
 export type UpdateUserBody = RequestBody<'UpdateUserBody'>;
@@ -16,14 +16,14 @@ export const userKeys = {
 
 /** GET /api/users/{id}, documented (docs/product.md#documented-calls). */
 export const getUser = (id: Id) =>
-  apiRequest<User>('GET', `/api/users/${id}`).then(withFollowState);
+  dataOf(api.GET('/api/users/{id}', { params: { path: { id } } })).then(withFollowState);
 
 export const userQueryOptions = (id: Id) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
 
 /** Proposed: GET /api/users?username=, where an @mention leads. */
 export const getUserByUsername = (username: string) =>
-  apiRequest<User>('GET', '/api/users', { query: { username } }).then(withFollowState);
+  dataOf(api.GET('/api/users', { params: { query: { username } } })).then(withFollowState);
 
 export const userByUsernameQueryOptions = (username: string) =>
   queryOptions({
@@ -33,25 +33,25 @@ export const userByUsernameQueryOptions = (username: string) =>
 
 /** Proposed: PATCH /api/users/{id}, the Edit Profile form. */
 export const updateUser = (id: Id, body: UpdateUserBody) =>
-  apiRequest<User>('PATCH', `/api/users/${id}`, { body });
+  dataOf(api.PATCH('/api/users/{id}', { params: { path: { id } }, body }));
 
 /** Proposed: GET /api/users/{id}/suggestions, People You May Know. */
 export const listSuggestedUsers = (id: Id) =>
-  apiRequest<UserSummary[]>('GET', `/api/users/${id}/suggestions`);
+  dataOf(api.GET('/api/users/{id}/suggestions', { params: { path: { id } } }));
 
 export const suggestedUsersQueryOptions = (id: Id) =>
   queryOptions({ queryKey: userKeys.suggestions(id), queryFn: () => listSuggestedUsers(id) });
 
 /** Proposed: GET /api/users/{id}/saved, the user's saved posts. */
 export const listSavedPosts = (id: Id) =>
-  apiRequest<Post[]>('GET', `/api/users/${id}/saved`).then(withViewerStates);
+  dataOf(api.GET('/api/users/{id}/saved', { params: { path: { id } } })).then(withViewerStates);
 
 export const savedPostsQueryOptions = (id: Id) =>
   queryOptions({ queryKey: userKeys.saved(id), queryFn: () => listSavedPosts(id) });
 
 /** Proposed: GET /api/users/{id}/blocked. */
 export const listBlockedUsers = (id: Id) =>
-  apiRequest<BlockedUser[]>('GET', `/api/users/${id}/blocked`);
+  dataOf(api.GET('/api/users/{id}/blocked', { params: { path: { id } } }));
 
 export const blockedUsersQueryOptions = (id: Id) =>
   queryOptions({ queryKey: userKeys.blocked(id), queryFn: () => listBlockedUsers(id) });

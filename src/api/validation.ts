@@ -1,9 +1,8 @@
-// The validation rules (docs/product.md#validation-rules), shared by the forms (formik) and the
-// mock backend, which checks every request body with the same schema in strict mode (no coercion: a
-// wrong type is a 400).
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+// The forms' validation rules (docs/product.md#validation-rules), with formik. The mock backend
+// checks request bodies against the contract's own schemas instead (mocks/request-body.ts), whose
+// x-error-message texts are these messages.
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import {
-  ATTACHMENT_MIME_TYPES,
   COMMENT_MAX_LENGTH,
   POST_MAX_LENGTH,
   USERNAME_PATTERN,
@@ -78,8 +77,6 @@ export const createPostSchema = object({
   attachmentIds: array(id().required()).optional(),
 });
 export type CreatePostInput = InferType<typeof createPostSchema>;
-/** A group's post (proposed POST /api/groups/{id}/posts): the text and its author. */
-export const groupPostSchema = createPostSchema.pick(['content', 'authorId']);
 
 export const commentSchema = object({
   authorId: id().required('authorId is required'),
@@ -122,38 +119,3 @@ export const editProfileSchema = object({
   showOnlineStatus: boolean().optional(),
 });
 export type EditProfileInput = InferType<typeof editProfileSchema>;
-
-export const uploadSchema = object({
-  name: notBlank('File name is required').max(200, 'File name must be at most 200 characters'),
-  mimeType: mixed<(typeof ATTACHMENT_MIME_TYPES)[number]>()
-    .required('This file type is not supported')
-    .oneOf([...ATTACHMENT_MIME_TYPES], 'This file type is not supported'),
-  // The file as a data: URL, so the contract stays JSON (the proposed upload endpoint).
-  dataUrl: string()
-    .required('File content is required')
-    .matches(
-      /^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/,
-      'File content must be a base64 data URL',
-    ),
-  uploaderId: id().required('uploaderId is required'),
-});
-export type UploadInput = InferType<typeof uploadSchema>;
-
-/** Bodies of the like, repost and saved-post calls: `{ userId, postId }`. */
-export const userPostSchema = object({
-  userId: id().required('userId is required'),
-  postId: id().required('postId is required'),
-});
-
-export const followSchema = object({
-  followerId: id().required('followerId is required'),
-  followingId: id().required('followingId is required'),
-});
-
-export const blockSchema = object({
-  blockerId: id().required('blockerId is required'),
-  blockedId: id().required('blockedId is required'),
-});
-
-export const userIdSchema = object({ userId: id().required('userId is required') });
-export const adminIdSchema = object({ adminId: id().required('adminId is required') });

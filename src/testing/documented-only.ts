@@ -8,7 +8,7 @@ import { handlerList } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { openApiDocument } from '../api/openapi';
 import { matchOperations, resolvePointer } from '../api/openapi/conformance';
-import type { JsonSchema, OperationObject } from '../api/openapi/types';
+import type { JsonSchema, OperationObject, ResponseObject } from '../api/openapi/types';
 
 const resolve = (schema: JsonSchema): JsonSchema =>
   schema.$ref ? resolve(resolvePointer(openApiDocument, schema.$ref) as JsonSchema) : schema;
@@ -31,10 +31,10 @@ function withoutProposed(value: unknown, schema: JsonSchema | undefined): unknow
 }
 
 function successSchema(operation: OperationObject): JsonSchema | undefined {
-  const [status] = Object.keys(operation.responses).filter((code) => /^2\d\d$/.test(code));
-  const response = operation.responses[status] as {
-    content?: Record<string, { schema: JsonSchema }>;
-  };
+  // The status the mock answers, not one only tolerated from production.
+  const [response] = Object.entries(operation.responses)
+    .filter(([code, candidate]) => /^2\d\d$/.test(code) && !('x-tolerated' in candidate))
+    .map(([, candidate]) => candidate as ResponseObject);
   return response.content?.['application/json']?.schema;
 }
 

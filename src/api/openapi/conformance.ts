@@ -7,6 +7,7 @@ import {
   type OpenApiDocument,
   type OperationObject,
   type ParameterObject,
+  type ResponseObject,
 } from './types';
 
 export interface LocatedOperation {
@@ -69,7 +70,13 @@ export class ContractValidator {
     this.document = document;
     this.ajv = new Ajv2020({ strict: true, allErrors: true });
     // The document's own keys, and this contract's extension, are not JSON Schema keywords.
-    this.ajv.addVocabulary(['x-proposed', ...Object.keys(document)]);
+    this.ajv.addVocabulary([
+      'x-proposed',
+      'x-tolerated',
+      'x-error-message',
+      'example',
+      ...Object.keys(document),
+    ]);
     this.ajv.addFormat('date-time', ISO_DATE_TIME);
     this.ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
     this.ajv.addSchema(document as object, DOCUMENT_ID);
@@ -108,7 +115,12 @@ export class ContractValidator {
   checkResponse(located: LocatedOperation, status: number, body: unknown): string | null {
     const parts = this.responseParts(located, status);
     if (!parts) return body === undefined ? null : `${status} documents no body, but one came`;
-    if (body === undefined) return `${status} documents a JSON body, but none came`;
+    if (body === undefined) {
+      // The empty schema is "any JSON, or none": what a call whose answer the app never reads gets.
+      const schema = resolvePointer(this.document, `#/${parts.map(escapePointer).join('/')}`);
+      const anything = typeof schema === 'object' && schema !== null && !Object.keys(schema).length;
+      return anything ? null : `${status} documents a JSON body, but none came`;
+    }
     return this.errorsOf(this.schemaAt(...parts), body);
   }
 
@@ -188,4 +200,25 @@ export function resolvePointer(document: object, ref: string): unknown {
           : undefined,
       document,
     );
+}
+
+/**
+ * The document as our own servers (the mock) are held to it: every field of an answer present
+ * (the proposed ones too) and no other, and only the statuses this contract proposes, not those a
+ * production server is tolerated to answer (`x-tolerated`). The document itself stays a tolerant
+ * reader's: production sends only the documented fields, and may send more.
+ */
+export function asOurServerAnswers(document: OpenApiDocument): OpenApiDocument {
+  const strict = structuredClone(document);
+  for (const [name, schema] of Object.entries(strict.components?.schemas ?? {})) {
+    if (name.endsWith('Body') || !schema.properties) continue;
+    schema.required = Object.keys(schema.properties);
+    schema.additionalProperties = false;
+  }
+  for (const { operation } of operationsOf(strict)) {
+    for (const [status, response] of Object.entries(operation.responses)) {
+      if ((response as ResponseObject)['x-tolerated']) delete operation.responses[status];
+    }
+  }
+  return strict;
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { EXAMPLES_FILE, withExamples, type OperationExample } from './examples';
 import type { OpenApiDocument } from './types';
 
 export type { OpenApiDocument } from './types';
@@ -19,8 +20,12 @@ const CONTRACT_SOURCE = resolve(
   '../../../contract/openapi.yaml',
 );
 
+const EXAMPLES = resolve(dirname(CONTRACT_SOURCE), '..', EXAMPLES_FILE);
+
 export const openApiDocument = parse(readFileSync(CONTRACT_SOURCE, 'utf8')) as OpenApiDocument;
 
-/** The text of public/openapi.json. */
-export const serializeOpenApi = (document: OpenApiDocument = openApiDocument): string =>
-  `${JSON.stringify(document, null, 2)}\n`;
+/** The text of public/openapi.json: the document with its examples (examples.ts). */
+export const serializeOpenApi = (document: OpenApiDocument = openApiDocument): string => {
+  const examples = JSON.parse(readFileSync(EXAMPLES, 'utf8')) as Record<string, OperationExample>;
+  return `${JSON.stringify(withExamples(document, examples), null, 2)}\n`;
+};

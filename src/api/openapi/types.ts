@@ -48,6 +48,8 @@ export interface ParameterObject {
 
 export interface MediaTypeObject {
   schema: JsonSchema;
+  /** Set when public/openapi.json is written, from contract/examples.json. */
+  example?: unknown;
 }
 
 export interface HeaderObject {
@@ -59,6 +61,11 @@ export interface ResponseObject {
   description: string;
   headers?: Record<string, HeaderObject>;
   content?: { 'application/json': MediaTypeObject };
+  /**
+   * This contract's extension: a status a production server may answer for a documented call
+   * whose answer the app does not read; the mock answers the other one.
+   */
+  'x-tolerated'?: boolean;
 }
 
 export interface RequestBodyObject {

@@ -1,5 +1,5 @@
 // Test helpers (imported by src/api/*.test.ts only): what a request function puts on the wire.
-// A spy on fetch sees the init exactly as apiRequest passes it, `credentials` included, which the
+// A spy on fetch sees the init exactly as the API client passes it, `credentials` included, which the
 // Request that reaches msw does not expose.
 import { expect, it, vi } from 'vitest';
 import { ApiError } from '../client';
@@ -33,7 +33,7 @@ function parseJson(text: string): unknown {
 }
 
 function toWireRequest(input: RequestInfo | URL, init: RequestInit | undefined): WireRequest {
-  if (typeof input !== 'string') throw new Error('apiRequest passes the URL as a string');
+  if (typeof input !== 'string') throw new Error('the API client passes the URL as a string');
   const rawBody = init?.body ?? undefined;
   return {
     method: init?.method ?? 'GET',

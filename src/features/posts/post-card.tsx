@@ -126,14 +126,14 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
       <PostText content={post.content ?? ''} />
       <PostMedia
         imageUrl={post.imageUrl}
-        attachments={post.attachments}
+        attachments={post.attachments ?? []}
         firstScreen={position !== undefined && position.index < FIRST_SCREEN_POSTS}
       />
       <PostActions
         variant={simple ? 'simple' : 'rich'}
-        liked={post.likedByMe}
-        reposted={post.repostedByMe}
-        saved={post.savedByMe}
+        liked={post.likedByMe ?? false}
+        reposted={post.repostedByMe ?? false}
+        saved={post.savedByMe ?? false}
         likes={post.likesCount}
         comments={post.commentsCount}
         reposts={post.repostsCount}

@@ -6,7 +6,8 @@ import { isBuilderWidePost } from '../../lib/text';
  * (docs/product.md#post-card).
  */
 export interface CardPost {
-  post: Post;
+  /** With the proposed fields a card reads filled in: a server may leave them out. */
+  post: Post & Required<Pick<Post, 'likedByMe' | 'repostedByMe' | 'savedByMe' | 'attachments'>>;
   authorName: string;
   username: string;
   authorImage: string | null;

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../mocks/seed';
-import { createPost } from '../../api/posts';
+import { createdPost } from '../../testing/created-post';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -13,7 +13,7 @@ const WATER = 'पानी';
 describe('hashtags in a post', { timeout: 60_000 }, () => {
   it('links #पानी and #WaterSupply to their Explore views; #पानी shows the post', async () => {
     await loginAs(SEED.demoUserId);
-    const post = await createPost({
+    const post = await createdPost({
       content: `टंकी खाली है #${WATER} #WaterSupply`,
       authorId: SEED.demoUserId,
     });
