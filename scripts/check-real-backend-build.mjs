@@ -96,6 +96,10 @@ for (const [file, markers] of realFound) {
 if (realFound.has(PUBLIC_WORKER))
   fail(`dist-real/${PUBLIC_WORKER} is shipped; only the demo needs it`);
 
+// The contract's reference page is the demo's (production documents its API its own way).
+const REFERENCE = 'api-docs/index.html';
+if (existsSync(join(realDir, REFERENCE))) fail(`dist-real/${REFERENCE} is shipped`);
+
 // 2. The demo build, with a manifest to tell the entry chunk from the chunks loaded on demand.
 const demoDir = mkdtempSync(join(tmpdir(), 'vc-demo-build-'));
 try {
@@ -126,6 +130,7 @@ try {
       fail(`demo ${file} is loaded on first paint yet holds msw code: ${markers.join(', ')}`);
   }
   if (!existsSync(join(demoDir, PUBLIC_WORKER))) fail(`the demo build lacks ${PUBLIC_WORKER}`);
+  if (!existsSync(join(demoDir, REFERENCE))) fail(`the demo build lacks ${REFERENCE}`);
   console.log(`  entry and its static imports: ${[...eager].join(', ')}`);
   console.log(`  msw code only in lazy chunks: ${mockChunks.map(([file]) => file).join(', ')}`);
 } finally {
