@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiReference } from './scripts/vite-api-reference.ts';
-import { apiProxy, spaFallback404 } from './scripts/vite-deploy.ts';
+import { apiProxy, forRealBackend, spaFallback404 } from './scripts/vite-deploy.ts';
 import { prerenderLanding } from './scripts/vite-prerender.ts';
 
 const shim = (name: string) => fileURLToPath(new URL(`./mocks/shims/${name}.ts`, import.meta.url));
@@ -72,8 +72,7 @@ const MOCK_WORKER = 'mockServiceWorker.js';
 function withoutMockWorker(): Plugin {
   return {
     name: 'vc-without-mock-worker',
-    apply: (_config, { command, mode }) =>
-      command === 'build' && loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'off',
+    apply: (_config, { command, mode }) => command === 'build' && forRealBackend(mode),
     writeBundle({ dir }) {
       if (dir) rmSync(join(dir, MOCK_WORKER), { force: true });
     },

@@ -24,7 +24,7 @@ const api = createOpenApiHttp<paths>();
 /** The methods of the contract (lower case, as in the document and msw's `http[method]`). */
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** The document's path templates that have `method`. */
-export type ApiPath<M extends Method> = PathsFor<(typeof api)[M]>;
+type ApiPath<M extends Method> = PathsFor<(typeof api)[M]>;
 /** The operation at a path and method of the document. */
 type Operation<P, M> = P extends keyof paths
   ? M extends keyof paths[P]
@@ -45,7 +45,7 @@ type JsonOf<Response> = Response extends { content: { 'application/json': infer 
  * What a resolver returns: the JSON body the document gives the route's success status, undefined
  * for a 204 where the document has one, or a Response (the session calls set a cookie).
  */
-export type ResolverResult<O, Status extends number> =
+type ResolverResult<O, Status extends number> =
   | (Status extends keyof Responses<O> ? JsonOf<Responses<O>[Status]> : never)
   | (204 extends keyof Responses<O> ? undefined : never)
   | Response;
@@ -56,7 +56,7 @@ type JsonBodyOf<O> = O extends { requestBody: { content: { 'application/json': i
   ? Body
   : never;
 /** The body schema the document names for an operation's request body (none for a GET). */
-export type BodySchemaOf<O> = {
+type BodySchemaOf<O> = {
   [Name in BodySchemaName]: Same<components['schemas'][Name], JsonBodyOf<O>> extends true
     ? Name
     : never;
@@ -82,7 +82,7 @@ export interface RouteContext<O> {
   intQuery(name: string): number | undefined;
 }
 
-export type Resolver<O, Status extends number> = (
+type Resolver<O, Status extends number> = (
   context: RouteContext<O>,
 ) => ResolverResult<O, Status> | Promise<ResolverResult<O, Status>>;
 

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { components, paths } from '../public/openapi.json';
 import { HttpError } from './http-errors';
 import { validatorOf, validBody, type BodySchemaName, type ErrorMessages } from './request-body';
+import type { AnySchema } from 'yup';
+import * as forms from '../src/api/validation';
 
 interface Schema {
   $ref?: string;
@@ -273,5 +275,45 @@ describe('a body without a message for its fault', () => {
     expect(refused('RegisterBody', { bio: null, societyId: null, yearsLiving: null })).toBeNull();
     const { bio: _bio, ...withoutBio } = VALID.RegisterBody;
     expect(refusal('RegisterBody', withoutBio)).toBe('bio is a required field');
+  });
+});
+
+// The forms check what residents type with yup (src/api/validation.ts) before anything is sent:
+// a value breaking a rule of the document gets the same message from the form as from the server.
+describe("the forms' messages", () => {
+  const FORMS: Array<[BodySchemaName, AnySchema]> = [
+    ['LoginBody', forms.loginSchema],
+    ['RegisterBody', forms.registerSchema],
+    ['CreatePostBody', forms.createPostSchema],
+    ['CommentBody', forms.commentSchema],
+    ['ReportBody', forms.reportSchema],
+    ['CreateGroupBody', forms.createGroupSchema],
+    ['UpdateUserBody', forms.editProfileSchema],
+  ];
+  const formMessage = (schema: AnySchema, body: Body) => {
+    try {
+      schema.validateSync(body, { strict: true, abortEarly: true });
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  // What a form field can hold: text or a number, never a missing key or a null.
+  const typed = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+
+  it.each(
+    FORMS.flatMap(([name, schema]) =>
+      propertiesOf(name).map(([, p]) => [name, p, schema] as const),
+    ),
+  )('%s.%s: the form says what the server says', (name, property, schema) => {
+    const messages = schemas[name].properties![property]['x-error-message'];
+    const rules = rulesOf(schemas[name], property).filter((rule) => RULES.includes(rule as never));
+    for (const rule of rules) {
+      const broken = breaking(name, property, rule);
+      if (!broken || !typed(broken.body[property]) || !messageFor(messages, rule)) continue;
+      expect(formMessage(schema, broken.body), `${rule}: ${JSON.stringify(broken.body)}`).toBe(
+        broken.message,
+      );
+    }
   });
 });

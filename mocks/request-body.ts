@@ -70,7 +70,7 @@ const printed = (value: unknown) =>
   typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
 
 /** The message of ajv's first error against the body schema `body`. */
-export function messageOf(body: JsonSchema, error: ErrorObject): string {
+function refusalMessage(body: JsonSchema, error: ErrorObject): string {
   const { keyword, params, data } = error;
   const failed = error.parentSchema as JsonSchema;
   if (keyword === 'additionalProperties') return `Unknown field: ${params.additionalProperty}`;
@@ -110,5 +110,5 @@ export function validBody<Name extends BodySchemaName>(
   }
   const validate = validatorOf(name);
   if (validate(raw)) return raw as RequestBody<Name>;
-  throw badRequest(messageOf(schemas[name], validate.errors![0]));
+  throw badRequest(refusalMessage(schemas[name], validate.errors![0]));
 }

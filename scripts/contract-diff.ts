@@ -38,15 +38,36 @@ function breakingPartRose(before: string, after: string): boolean {
 
 /** The revisions to compare, oldest first: each commit that changed the document, then edits. */
 function revisions(): string[] {
-  let commits: string[] = [];
-  try {
-    commits = git('log', '--reverse', '--format=%h', '--', SOURCE).split('\n').filter(Boolean);
-  } catch {
-    console.log('No git history here: nothing to compare the document with.');
+  if (spawnSync('git', ['rev-parse', '--git-dir']).status !== 0) {
+    console.log('Not a git repository: nothing to compare the document with.');
     return [];
   }
+  // A shallow clone holds only its newest commits: say so rather than pass as if all were seen.
+  if (git('rev-parse', '--is-shallow-repository') === 'true')
+    console.log('A shallow clone: only the commits it holds are compared.');
+  const commits = git('log', '--reverse', '--format=%h', '--', SOURCE).split('\n').filter(Boolean);
   const edited = spawnSync('git', ['diff', '--quiet', 'HEAD', '--', SOURCE]).status !== 0;
   return edited ? [...commits, WORKING_TREE] : commits;
+}
+
+/** Redocly's count of breaking changes between two documents; throws when the tool fails. */
+function majorChanges(base: string, revision: string): number {
+  const result = spawnSync(
+    'npx',
+    ['redocly', 'diff', base, revision, '--format', 'json', '--fail-on', 'none'],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`redocly diff failed:\n${result.stderr}`);
+  const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
+    summary: { major: number };
+  };
+  return report.summary.major;
+}
+
+/** The breaking changes, as Redocly prints them for people. */
+function printBreaking(base: string, revision: string): void {
+  const result = spawnSync('npx', ['redocly', 'diff', base, revision], { encoding: 'utf8' });
+  console.log(result.stdout.replace(/^.*[║╔╚].*\n/gm, ''));
 }
 
 const workDir = mkdtempSync(join(tmpdir(), 'contract-diff-'));
@@ -62,18 +83,14 @@ try {
   for (let index = 1; index < list.length; index++) {
     const [before, after] = [list[index - 1], list[index]];
     const [old, next] = [documentAt(before), documentAt(after)];
-    const result = spawnSync(
-      'npx',
-      ['redocly', 'diff', written(before, old), written(after, next), '--fail-on', 'major'],
-      { encoding: 'utf8' },
-    );
-    const breaking = result.status !== 0;
+    const [baseFile, revisionFile] = [written(before, old), written(after, next)];
+    const breaking = majorChanges(baseFile, revisionFile) > 0;
     const accepted = breaking && breakingPartRose(old.info.version, next.info.version);
     const verdict = !breaking ? 'compatible' : accepted ? 'breaking, announced' : 'BREAKING';
     console.log(
       `${before} -> ${after}: ${verdict} (version ${old.info.version} -> ${next.info.version})`,
     );
-    if (breaking) console.log(result.stdout.replace(/^.*[║╔╚].*\n/gm, ''));
+    if (breaking) printBreaking(baseFile, revisionFile);
     if (breaking && !accepted) failed++;
   }
   console.log(

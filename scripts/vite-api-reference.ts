@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { loadEnv, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { forRealBackend } from './vite-deploy.ts';
 
 const PAGE = fileURLToPath(new URL('../contract/api-docs.html', import.meta.url));
 const REDOC = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
@@ -19,7 +20,7 @@ export function apiReference(): Plugin {
   const files = apiReferenceFiles();
   return {
     name: 'vc-api-reference',
-    apply: (_config, { mode }) => loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING !== 'off',
+    apply: (_config, { mode }) => !forRealBackend(mode),
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0];

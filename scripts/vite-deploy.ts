@@ -1,7 +1,11 @@
 // Deployment helpers of vite.config.ts, kept apart from its build tuning (docs/deploy.md).
 import { copyFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Plugin, ProxyOptions } from 'vite';
+import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
+
+/** Whether `mode` builds for a real backend (VITE_API_MOCKING=off): no mock code or files. */
+export const forRealBackend = (mode: string) =>
+  loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'off';
 
 /**
  * Static hosts without rewrites (GitHub Pages and the like) answer an unknown path with 404.html:

@@ -14,7 +14,7 @@ import {
 } from './proposed-routes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
 /**
@@ -208,11 +208,11 @@ const callWith = (method: HttpMethod) => (path: string, init?: CallInit) =>
   send(method, path, init);
 
 /**
- * The typed client of the /api contract: openapi-fetch's `Client` over the generated `paths`, so a
- * path, method, parameter, body or result that disagrees with contract/openapi.yaml is a type
+ * The typed client of the /api contract: openapi-fetch's `Client` type over the generated `paths`,
+ * so a path, method, parameter, body or result that disagrees with contract/openapi.yaml is a type
  * error. Its run-time part is `send` above, which does only what these calls need (same-origin
- * JSON, path and query parameters): openapi-fetch's own would add about 3 kB gzipped to every
- * first screen (docs/performance.md#chunk-sizes). Resolve a call with `dataOf`.
+ * JSON, path and query parameters; no middleware) and, unlike openapi-fetch, rejects a non-2xx
+ * answer with an ApiError (docs/performance.md#chunk-sizes). Resolve a call with `dataOf`.
  */
 export const api = {
   GET: callWith('GET'),
@@ -220,7 +220,7 @@ export const api = {
   PUT: callWith('PUT'),
   PATCH: callWith('PATCH'),
   DELETE: callWith('DELETE'),
-} as unknown as Client<paths>;
+} as unknown as Pick<Client<paths>, HttpMethod>;
 
 /**
  * What a call of `api` resolves with: the parsed JSON, or undefined for an empty body. A non-2xx
@@ -231,24 +231,11 @@ export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
   return data as T;
 }
 
-// A GET whose path is known only at run time (the default query function's, from a query key):
-// the document cannot type it.
-type AnyGet = {
-  get: {
-    parameters: { query?: Query };
-    responses: { 200: { content: { 'application/json': unknown } } };
-  };
-};
-const untypedApi = api as unknown as Client<Record<string, AnyGet>>;
-
-/** GET of `path` with `query` through the same client, for a path that is not a literal. */
+/** GET of `path` with `query`, for a path known only at run time (the default query function's). */
 export const getPath = (path: string, query?: Query, signal?: AbortSignal): Promise<unknown> =>
-  dataOf(untypedApi.GET(path, { params: { query }, signal }));
+  dataOf(send('GET', path, { params: { query }, signal }));
 
-/**
- * For a call whose answer the app does not read (a toggle, a follow: the document lets a server
- * answer any JSON or none): resolves once it succeeded.
- */
+/** For a call whose answer the app does not read (a toggle, a follow): resolves once it succeeded. */
 export async function done(call: Promise<unknown>): Promise<void> {
   await call;
 }

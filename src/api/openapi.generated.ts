@@ -788,7 +788,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The body of every non-2xx response. */
+        /** @description The body of every non-2xx response; a server may add fields of its own. */
         ErrorBody: {
             /** @description What went wrong, fit to show to the user. */
             message: string;

@@ -7,7 +7,11 @@ import { getResponse, http, HttpResponse, type JsonBodyType } from 'msw';
 import { handlerList } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { openApiDocument } from '../api/openapi';
-import { matchOperations, resolvePointer } from '../api/openapi/conformance';
+import {
+  matchOperations,
+  proposedSuccessStatuses,
+  resolvePointer,
+} from '../api/openapi/conformance';
 import type { JsonSchema, OperationObject, ResponseObject } from '../api/openapi/types';
 
 const resolve = (schema: JsonSchema): JsonSchema =>
@@ -32,9 +36,8 @@ function withoutProposed(value: unknown, schema: JsonSchema | undefined): unknow
 
 function successSchema(operation: OperationObject): JsonSchema | undefined {
   // The status the mock answers, not one only tolerated from production.
-  const [response] = Object.entries(operation.responses)
-    .filter(([code, candidate]) => /^2\d\d$/.test(code) && !('x-tolerated' in candidate))
-    .map(([, candidate]) => candidate as ResponseObject);
+  const [status] = proposedSuccessStatuses(operation);
+  const response = operation.responses[status] as ResponseObject;
   return response.content?.['application/json']?.schema;
 }
 

@@ -7,6 +7,7 @@ import {
   type OpenApiDocument,
   type OperationObject,
   type ParameterObject,
+  type ReferenceObject,
   type ResponseObject,
 } from './types';
 
@@ -210,15 +211,36 @@ export function resolvePointer(document: object, ref: string): unknown {
  */
 export function asOurServerAnswers(document: OpenApiDocument): OpenApiDocument {
   const strict = structuredClone(document);
+  const bodies = requestBodySchemaNames(document);
   for (const [name, schema] of Object.entries(strict.components?.schemas ?? {})) {
-    if (name.endsWith('Body') || !schema.properties) continue;
+    if (bodies.has(name) || !schema.properties) continue;
     schema.required = Object.keys(schema.properties);
     schema.additionalProperties = false;
   }
   for (const { operation } of operationsOf(strict)) {
     for (const [status, response] of Object.entries(operation.responses)) {
-      if ((response as ResponseObject)['x-tolerated']) delete operation.responses[status];
+      if (isTolerated(response)) delete operation.responses[status];
     }
   }
   return strict;
 }
+
+/** The component schemas a request body names: what the app sends, never an answer. */
+export function requestBodySchemaNames(document: OpenApiDocument): Set<string> {
+  return new Set(
+    operationsOf(document).flatMap(({ operation }) => {
+      const ref = operation.requestBody?.content['application/json'].schema.$ref;
+      return ref ? [ref.replace('#/components/schemas/', '')] : [];
+    }),
+  );
+}
+
+/** A status a production server may answer that the mock does not (`x-tolerated`). */
+export const isTolerated = (response: ResponseObject | ReferenceObject) =>
+  (response as ResponseObject)['x-tolerated'] === true;
+
+/** The success statuses this contract proposes: those the mock answers. */
+export const proposedSuccessStatuses = (operation: OperationObject) =>
+  Object.entries(operation.responses)
+    .filter(([status, response]) => /^2\d\d$/.test(status) && !isTolerated(response))
+    .map(([status]) => status);
