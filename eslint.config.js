@@ -110,7 +110,7 @@ export default tseslint.config(
           paths: [{ name: 'yup', message: LAZY_SCHEMAS, allowTypeImports: true }],
           patterns: [
             {
-              group: ['ajv', 'ajv/*', '**/api/validation', '**/public/openapi.json'],
+              group: ['ajv', 'ajv/*', '**/api/validation', '**/request-schemas.generated.json'],
               message: LAZY_SCHEMAS,
               allowTypeImports: true,
             },

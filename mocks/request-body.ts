@@ -1,11 +1,11 @@
-// A request body checked against its schema in the OpenAPI document (components.schemas of
-// public/openapi.json, built from contract/openapi.yaml), strictly: no coercion, no undocumented
+// A request body checked against its schema in the OpenAPI document (its components.schemas, which
+// npm run openapi writes from contract/openapi.yaml to request-schemas.generated.json), strictly: no coercion, no undocumented
 // key. A refusal is a 400 whose message is the failed property's `x-error-message` in the document
 // (the forms' messages, src/api/validation.ts), else one generated from the failure. Its own module,
 // imported by the first write: ajv and the schemas stay off the demo's first load, whose calls only
-// read. The named import bundles the document's components, not its paths.
+// read.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import { components } from '../public/openapi.json';
+import { components } from './request-schemas.generated.json';
 import type { components as Components } from '../src/api/openapi.generated';
 import type { RequestBody } from '../src/api/types';
 import { badRequest } from './http-errors';

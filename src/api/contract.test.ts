@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 import { SEED } from '../../mocks/seed';
 import { loginAs } from '../testing/session';
-import { openApiDocument, serializeOpenApi } from './openapi';
+import { openApiDocument, serializeOpenApi, serializeSchemas } from './openapi';
 import { generatedTypes } from './openapi/generate-types';
 import {
   asOurServerAnswers,
@@ -174,6 +174,11 @@ describe('the document', () => {
   it('is what public/openapi.json holds (run `npm run openapi` after changing it)', () => {
     const file = readFileSync(join(process.cwd(), 'public', 'openapi.json'), 'utf8');
     expect(JSON.parse(file)).toEqual(JSON.parse(serializeOpenApi()));
+  });
+
+  it('gives the mock its schemas as they are (run `npm run openapi` after changing it)', () => {
+    const file = join(process.cwd(), 'mocks', 'request-schemas.generated.json');
+    expect(readFileSync(file, 'utf8')).toBe(serializeSchemas());
   });
 
   it('types src/api as openapi.generated.ts says (run `npm run openapi` after changing it)', async () => {

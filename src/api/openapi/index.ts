@@ -29,3 +29,10 @@ export const serializeOpenApi = (document: OpenApiDocument = openApiDocument): s
   const examples = JSON.parse(readFileSync(EXAMPLES, 'utf8')) as Record<string, OperationExample>;
   return `${JSON.stringify(withExamples(document, examples), null, 2)}\n`;
 };
+
+/**
+ * The text of mocks/request-schemas.generated.json: the document's component schemas, which the
+ * mock backend validates request bodies with (a module may not import from public/).
+ */
+export const serializeSchemas = (document: OpenApiDocument = openApiDocument): string =>
+  `${JSON.stringify({ components: { schemas: document.components.schemas } }, null, 2)}\n`;
