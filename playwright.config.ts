@@ -22,6 +22,8 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Journeys only: e2e/contract-server's *.test.ts are Vitest's (the node project of npm test).
+  testMatch: /\.spec\.ts$/,
   // Per port too: each run empties its output folder at the start, which broke a concurrent run.
   outputDir: `test-results/${DEMO_PORT}`,
   // 'list' prints one line per test and the "N passed" summary the CI log needs.
