@@ -70,6 +70,31 @@ const models = {
     uploaderId: Number,
     createdAt: now,
   },
+  // A post's concern (docs/product.md#concerns): its id is the post's.
+  concern: {
+    id: id(),
+    category: String,
+    place: nullableString(),
+    status: String,
+    statusSince: now,
+    reopenedAt: nullableString(),
+    rating: nullableNumber(),
+  },
+  affected: { id: id(), postId: Number, userId: Number, createdAt: now },
+  concernEvent: {
+    id: id(),
+    postId: Number,
+    type: String,
+    status: nullableString(),
+    text: nullableString(),
+    rating: nullableNumber(),
+    affectedCount: nullableNumber(),
+    actorId: nullableNumber(),
+    createdAt: now,
+  },
+  // The builder's care team: its id is the member's user id; a society's manager serves that
+  // society, the care head (societyId null) every society.
+  careMember: { id: id(), societyId: nullableNumber(), title: String },
   like: { id: id(), userId: Number, postId: Number, createdAt: now },
   repost: { id: id(), userId: Number, postId: Number, createdAt: now },
   savedPost: { id: id(), userId: Number, postId: Number, createdAt: now },
@@ -150,6 +175,8 @@ export type GroupRecord = RecordOf<'group'>;
 export type GroupMemberRecord = RecordOf<'groupMember'>;
 export type NotificationRecord = RecordOf<'notification'>;
 export type StoryRecord = RecordOf<'story'>;
+export type ConcernRecord = RecordOf<'concern'>;
+export type ConcernEventRecord = RecordOf<'concernEvent'>;
 
 /** Removes every record of every model. */
 export function clearDb(): void {

@@ -58,7 +58,13 @@ const VALID: Record<BodySchemaName, Body> = {
     flatNumber: null,
     yearsLiving: 3,
   },
-  CreatePostBody: { content: 'Hello #garden', authorId: 1, isBuilderWide: false, societyId: 2 },
+  CreatePostBody: {
+    content: 'Hello #garden',
+    authorId: 1,
+    isBuilderWide: false,
+    societyId: 2,
+    concern: { category: 'lift', place: 'Tower B' },
+  },
   UserPostBody: { userId: 1, postId: 2 },
   ReportBody: { reason: 'spam', description: null, postId: 3, userId: null, reporterId: 1 },
   FollowBody: { followerId: 1, followingId: 2 },
@@ -75,6 +81,13 @@ const VALID: Record<BodySchemaName, Body> = {
   GroupPostBody: { content: 'Hello', authorId: 1 },
   UserIdBody: { userId: 1 },
   AdminIdBody: { adminId: 1 },
+  StatusChangeBody: {
+    actorId: 1,
+    status: 'resolved',
+    note: 'Cable replaced',
+    reason: null,
+    rating: null,
+  },
   UploadBody: {
     name: 'plan.png',
     mimeType: 'image/png',

@@ -5,6 +5,7 @@ import type {
   AttachmentKind,
   BlockedUser,
   Comment,
+  Concern,
   Group,
   GroupMember,
   MemberStatus,
@@ -19,6 +20,7 @@ import type {
 import {
   db,
   type CommentRecord,
+  type ConcernRecord,
   type GroupRecord,
   type NotificationRecord,
   type PostRecord,
@@ -27,6 +29,7 @@ import {
   type UserRecord,
 } from './db';
 import { PROFILE_POSTS_LIMIT } from '../src/api/limits';
+import { settleAutoClose, toConcern } from './concerns';
 import { byTime } from './time-order';
 
 export { PROFILE_POSTS_LIMIT };
@@ -48,6 +51,9 @@ export class Lookup {
   private likedIds?: Set<number>;
   private repostedIds?: Set<number>;
   private savedIds?: Set<number>;
+  private concernsById?: Map<number, ConcernRecord>;
+  private affectedCountsByPost?: Map<number, number>;
+  private affectedIds?: Set<number>;
 
   constructor(viewer: UserRecord | null) {
     this.viewer = viewer;
@@ -63,6 +69,33 @@ export class Lookup {
   }
   get saved() {
     return (this.savedIds ??= postIdsOf(db.savedPost.getAll(), this.viewer?.id));
+  }
+  get concerns() {
+    return (this.concernsById ??= indexById(db.concern.getAll()));
+  }
+  /** How many residents said each concern affects them (its author not counted). */
+  get affectedCounts() {
+    if (!this.affectedCountsByPost) {
+      this.affectedCountsByPost = new Map();
+      for (const { postId } of db.affected.getAll())
+        this.affectedCountsByPost.set(postId, (this.affectedCountsByPost.get(postId) ?? 0) + 1);
+    }
+    return this.affectedCountsByPost;
+  }
+  get affectedByViewer() {
+    return (this.affectedIds ??= postIdsOf(db.affected.getAll(), this.viewer?.id));
+  }
+
+  /** A post's concern as the viewer reads it now, or null for an update. */
+  concern(postId: number): Concern | null {
+    const record = this.concerns.get(postId);
+    if (!record) return null;
+    return toConcern(
+      settleAutoClose(record, Date.now()),
+      this.viewer?.id,
+      1 + (this.affectedCounts.get(postId) ?? 0),
+      this.affectedByViewer.has(postId),
+    );
   }
 
   society(id: number | null): Society | null {
@@ -180,6 +213,7 @@ export function toPost(record: PostRecord, lookup: Lookup): Post {
     likedByMe: lookup.liked.has(record.id),
     repostedByMe: lookup.reposted.has(record.id),
     savedByMe: lookup.saved.has(record.id),
+    concern: lookup.concern(record.id),
   };
 }
 

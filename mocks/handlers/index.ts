@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import type { OperationId } from '../../src/api/openapi/operation-ids';
 import { dispatchTo } from '../dispatch';
 import { authHandlers } from './auth';
+import { concernHandlers } from './concerns';
 import { discoveryHandlers } from './discovery';
 import { followHandlers } from './follows';
 import { groupHandlers } from './groups';
@@ -20,6 +21,7 @@ export const handlers = {
   ...authHandlers,
   ...postHandlers,
   ...interactionHandlers,
+  ...concernHandlers,
   ...reportHandlers,
   ...societyHandlers,
   ...userHandlers,

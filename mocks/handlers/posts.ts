@@ -1,5 +1,6 @@
 import { FEED_FILTERS, type FeedFilter } from '../../src/api/types';
 import { extractHashtags, extractMentions, isBuilderWidePost, tagKey } from '../../src/lib/text';
+import { raiseConcern } from '../concerns';
 import { db, nextId, type PostRecord, type UserRecord } from '../db';
 import { badRequest, forbidden, route } from '../http';
 import { inPeriod, parsePeriod } from '../period';
@@ -128,6 +129,7 @@ export const postHandlers = {
         attachmentIds: input.attachmentIds ?? [],
         groupId: null,
       });
+      if (input.concern) raiseConcern(post, input.concern);
       return toPost(post, new Lookup(author));
     },
     { status: 201 },

@@ -188,6 +188,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/{id}/affected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say a concern affects you too
+         * @description Proposed (not yet in production). For residents of the concern's society (anyone for a builder-wide concern) other than its author; notifies the author. Answers the concern as it is now.
+         */
+        post: operations["markAffected"];
+        /**
+         * Take back "affects me too"
+         * @description Proposed (not yet in production). Answers the concern as it is now.
+         */
+        delete: operations["unmarkAffected"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a concern along its lifecycle
+         * @description Proposed (not yet in production). The care team acknowledges, starts work on and resolves a concern (a note is required to resolve); its author closes (with an optional rating) or reopens it (a reason is required) once resolved (docs/product.md#concerns). Recorded on the timeline; the author and the affected residents are notified.
+         */
+        post: operations["changeConcernStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A concern's timeline
+         * @description Proposed (not yet in production). Everything that happened to the concern, oldest first, each with its time and actor.
+         */
+        get: operations["listConcernTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likes": {
         parameters: {
             query?: never;
@@ -923,6 +987,8 @@ export interface components {
             repostedByMe?: boolean;
             /** @description Proposed (not yet in production). The viewer saved it (false when signed out). */
             savedByMe?: boolean;
+            /** @description Proposed (not yet in production). What makes the post a concern; null for an update. A post without it is an update. */
+            concern?: components["schemas"]["Concern"] | null;
         };
         /** @description A comment on a post. */
         Comment: {
@@ -1287,6 +1353,8 @@ export interface components {
             societyId?: number | null;
             /** @description Proposed (not yet in production). */
             attachmentIds?: number[];
+            /** @description Proposed (not yet in production). Makes the post a concern; an update when left out. */
+            concern?: components["schemas"]["ConcernInput"];
         };
         /** @description Who likes, reposts or saves which post. */
         UserPostBody: {
@@ -1382,6 +1450,100 @@ export interface components {
             dataUrl: string;
             /** @description The signed-in user, acting for themselves (403 for anyone else): the uploader. */
             uploaderId: number;
+        };
+        /**
+         * @description Proposed (not yet in production). What a concern is about.
+         * @enum {unknown}
+         */
+        ConcernCategory: "water" | "electricity" | "lift" | "security" | "parking" | "cleanliness" | "maintenance" | "noise" | "amenities" | "other";
+        /**
+         * @description Proposed (not yet in production). Where a concern is in its lifecycle (docs/product.md#concerns).
+         * @enum {unknown}
+         */
+        ConcernStatus: "open" | "acknowledged" | "in_progress" | "resolved" | "closed" | "reopened";
+        /** @description Proposed (not yet in production). What makes a new post a concern. */
+        ConcernInput: {
+            category: components["schemas"]["ConcernCategory"];
+            /** @description A tower or block, free text; null when not given. */
+            place?: string | null;
+        };
+        /** @description Proposed (not yet in production). A post's concern, as the viewer sees it now; the clock's figures are computed when it is read (docs/product.md#concerns). */
+        Concern: {
+            /** @description The post it belongs to. */
+            postId: number;
+            category: components["schemas"]["ConcernCategory"];
+            /** @description A tower or block, or null. */
+            place: string | null;
+            status: components["schemas"]["ConcernStatus"];
+            /**
+             * Format: date-time
+             * @description When it entered its status.
+             */
+            statusSince: string;
+            /** @description Residents it affects, its author included. */
+            affectedCount: number;
+            /** @description The viewer said it affects them too (false for the author and when signed out). */
+            affectedByMe: boolean;
+            deadline: components["schemas"]["ConcernDeadline"] | null;
+            /** @description 1, the society's manager; 2, the builder's care head (a target missed); 3, the builder's management (missed by more than its own length again). */
+            escalationLevel: number;
+            /**
+             * Format: date-time
+             * @description When a resolved concern closes itself if its author does not answer; else null.
+             */
+            autoClosesAt: string | null;
+            /** @description The author's rating when they closed it, or null. */
+            rating: number | null;
+        };
+        /** @description Proposed (not yet in production). The target a concern is working against. */
+        ConcernDeadline: {
+            /**
+             * @description To be acknowledged (while open) or resolved.
+             * @enum {unknown}
+             */
+            kind: "acknowledge" | "resolve";
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            by: string;
+            /** @description Milliseconds past it; 0 while on time. */
+            overdueBy: number;
+        };
+        /** @description Proposed (not yet in production). One entry of a concern's timeline. */
+        ConcernEvent: {
+            /** @description Event id. */
+            id: number;
+            /**
+             * @description created (raised), status (moved to `status`), affected (the affected count reached `affectedCount`).
+             * @enum {unknown}
+             */
+            type: "created" | "status" | "affected";
+            status: components["schemas"]["ConcernStatus"] | null;
+            /** @description The resolution note or the reason to reopen; null otherwise. */
+            text: string | null;
+            /** @description The rating given on closing, or null. */
+            rating: number | null;
+            /** @description The milestone reached, for an affected event; null otherwise. */
+            affectedCount: number | null;
+            actor: components["schemas"]["UserSummary"] | null;
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            createdAt: string;
+        };
+        /** @description Proposed (not yet in production). A step of a concern's lifecycle. */
+        StatusChangeBody: {
+            /** @description The signed-in user, acting for themselves (403 for anyone else). */
+            actorId: number;
+            status: components["schemas"]["ConcernStatus"];
+            /** @description What was done; required to mark it resolved. */
+            note?: string | null;
+            /** @description Why it is not fixed; required to reopen. */
+            reason?: string | null;
+            /** @description 1 to 5, optional, only when closing. */
+            rating?: number | null;
         };
     };
     responses: {
@@ -1797,6 +1959,151 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The body is not sent as application/json. */
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    markAffected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, sent with `Content-Type: application/json`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIdBody"];
+            };
+        };
+        responses: {
+            /** @description Counted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Concern"];
+                };
+            };
+            /** @description The body is not JSON or fails the validation rules, or the post is an update. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description userId is not the signed-in user, the author, or a resident of another society. */
+            403: components["responses"]["Forbidden"];
+            /** @description No post has this id. */
+            404: components["responses"]["NotFound"];
+            /** @description The user is already counted. */
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json. */
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unmarkAffected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, sent with `Content-Type: application/json`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIdBody"];
+            };
+        };
+        responses: {
+            /** @description Taken back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Concern"];
+                };
+            };
+            /** @description The body is not JSON or fails the validation rules, or the post is an update. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description userId is not the signed-in user. */
+            403: components["responses"]["Forbidden"];
+            /** @description No post has this id, or the user is not counted on it. */
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json. */
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    changeConcernStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, sent with `Content-Type: application/json`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChangeBody"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Concern"];
+                };
+            };
+            /** @description The body fails the validation rules, the post is an update, a reopen has no reason, a resolution no note, or a rating is not 1 to 5. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description actorId is not the signed-in user; a resident other than the care team moving it, or the care team closing or reopening it. */
+            403: components["responses"]["Forbidden"];
+            /** @description No post has this id. */
+            404: components["responses"]["NotFound"];
+            /** @description The lifecycle has no such step from the current status. */
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json. */
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listConcernTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConcernEvent"][];
+                };
+            };
+            /** @description The post is an update. */
+            400: components["responses"]["BadRequest"];
+            /** @description No post has this id. */
+            404: components["responses"]["NotFound"];
         };
     };
     likePost: {

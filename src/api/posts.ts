@@ -21,6 +21,7 @@ export const postKeys = {
   list: (params: PostListParams = {}) => ['/api/posts', params] as const,
   detail: (id: Id) => ['/api/posts', id] as const,
   comments: (id: Id) => ['/api/posts', id, 'comments'] as const,
+  timeline: (id: Id) => ['/api/posts', id, 'timeline'] as const,
   stats: (period?: Period) => ['/api/posts', 'stats', { period }] as const,
 };
 

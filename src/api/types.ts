@@ -31,6 +31,10 @@ export type Post = Schemas['Post'];
 /** A group post has the shape of a post with its groupId set (docs/product.md#entities). */
 export type GroupPost = Post;
 
+/** Proposed: what makes a post a concern (docs/product.md#concerns); null or absent for an update. */
+export type Concern = Schemas['Concern'];
+export type ConcernEvent = Schemas['ConcernEvent'];
+
 export type Like = Schemas['UserPost'];
 export type Repost = Like;
 

@@ -4,8 +4,10 @@ import { db } from '../../mocks/db';
 import type { OperationId } from '../../mocks/handlers';
 import { SEED } from '../../mocks/seed';
 import { DEMO_CREDENTIALS } from '../lib/demo';
+import { makeConcern } from './concerns';
 import * as auth from '../api/auth';
 import * as comments from '../api/comments';
+import * as concerns from '../api/concerns';
 import * as discovery from '../api/discovery';
 import * as follows from '../api/follows';
 import * as groups from '../api/groups';
@@ -22,6 +24,7 @@ import * as users from '../api/users';
 export const requestModules = {
   auth,
   comments,
+  concerns,
   discovery,
   follows,
   groups,
@@ -117,6 +120,18 @@ export const samples: Record<OperationId, Sample> = {
       userId: null,
       reporterId: me,
     },
+  ]),
+  markAffected: lookedUp(concerns.markAffected)(() => [makeConcern(SEED.othersPostId), me]),
+  unmarkAffected: lookedUp(concerns.unmarkAffected)(() => [
+    makeConcern(SEED.othersPostId, { affectedBy: [me] }),
+    me,
+  ]),
+  changeConcernStatus: lookedUp(concerns.changeConcernStatus)(() => [
+    makeConcern(SEED.demoPostId, { status: 'resolved' }),
+    { actorId: me, status: 'closed', rating: 5, note: null, reason: null },
+  ]),
+  listConcernTimeline: lookedUp(concerns.listConcernTimeline)(() => [
+    makeConcern(SEED.othersPostId, { category: 'water', place: 'Tower B' }),
   ]),
   listSocieties: sample(societies.listSocieties, []),
   getUser: sample(users.getUser, [SEED.neighbourId]),

@@ -26,6 +26,11 @@ export const OPERATION_IDS = [
   'savePost',
   'unsavePost',
   'createReport',
+  // Concerns
+  'markAffected',
+  'unmarkAffected',
+  'changeConcernStatus',
+  'listConcernTimeline',
   // Societies and people
   'listSocieties',
   'getUserByUsername',

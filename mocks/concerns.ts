@@ -1,0 +1,193 @@
+// The mock backend's concerns (docs/product.md#concerns): the records behind a post's concern, who
+// is acting on one, its timeline, and the concern as a viewer reads it. The rules themselves are
+// src/lib/concerns.ts, which the screens share.
+import type { Concern, ConcernEvent, UserSummary } from '../src/api/types';
+import {
+  autoClosesAt,
+  escalationLevel,
+  nextDeadline,
+  type ConcernActor,
+  type ConcernCategory,
+  type ConcernStatus,
+} from '../src/lib/concerns';
+import {
+  db,
+  nextId,
+  type ConcernEventRecord,
+  type ConcernRecord,
+  type PostRecord,
+  type UserRecord,
+} from './db';
+import { badRequest } from './http-errors';
+
+/** The affected counts at which the timeline notes a milestone. */
+export const AFFECTED_MILESTONES = [5, 10, 25, 50, 100] as const;
+
+const AUTO_CLOSE_TEXT = 'Closed automatically: its author did not answer within 7 days';
+
+export function findConcern(postId: number): ConcernRecord | null {
+  return db.concern.findFirst({ where: { id: { equals: postId } } });
+}
+
+/** The post's concern; 400 for an update. A resolved one past its week is closed first. */
+export function requireConcern(post: PostRecord, now = Date.now()): ConcernRecord {
+  const concern = findConcern(post.id);
+  if (!concern) throw badRequest('This post is an update, not a concern');
+  return settleAutoClose(concern, now);
+}
+
+interface EventInput {
+  type: ConcernEvent['type'];
+  actorId: number | null;
+  status?: ConcernStatus | null;
+  text?: string | null;
+  rating?: number | null;
+  affectedCount?: number | null;
+  createdAt?: string;
+}
+
+export function recordEvent(postId: number, event: EventInput): ConcernEventRecord {
+  return db.concernEvent.create({
+    id: nextId('concernEvent'),
+    postId,
+    type: event.type,
+    status: event.status ?? null,
+    text: event.text ?? null,
+    rating: event.rating ?? null,
+    affectedCount: event.affectedCount ?? null,
+    actorId: event.actorId,
+    createdAt: event.createdAt ?? new Date().toISOString(),
+  });
+}
+
+/** Makes a new post a concern, raised by its author. */
+export function raiseConcern(
+  post: PostRecord,
+  input: { category: ConcernCategory; place?: string | null },
+): ConcernRecord {
+  const place = input.place?.trim() || null;
+  const concern = db.concern.create({
+    id: post.id,
+    category: input.category,
+    place,
+    status: 'open',
+    statusSince: post.createdAt,
+    reopenedAt: null,
+    rating: null,
+  });
+  recordEvent(post.id, { type: 'created', actorId: post.authorId, createdAt: post.createdAt });
+  return concern;
+}
+
+/** Moves a concern to `status` and notes it on the timeline. */
+export function moveConcern(
+  concern: ConcernRecord,
+  status: ConcernStatus,
+  details: { actorId: number | null; text?: string | null; rating?: number | null; at?: string },
+): ConcernRecord {
+  const at = details.at ?? new Date().toISOString();
+  const updated = db.concern.update({
+    where: { id: { equals: concern.id } },
+    data: {
+      status,
+      statusSince: at,
+      ...(status === 'reopened' ? { reopenedAt: at } : {}),
+      ...(status === 'closed' ? { rating: details.rating ?? null } : {}),
+    },
+  })!;
+  recordEvent(concern.id, {
+    type: 'status',
+    status,
+    actorId: details.actorId,
+    text: details.text?.trim() || null,
+    rating: details.rating ?? null,
+    createdAt: at,
+  });
+  return updated;
+}
+
+/** A resolved concern whose author left it unanswered for its week is closed, as of then. */
+export function settleAutoClose(concern: ConcernRecord, now: number): ConcernRecord {
+  const closesAt = autoClosesAt(clockOf(concern));
+  if (closesAt === null || now < closesAt) return concern;
+  return moveConcern(concern, 'closed', {
+    actorId: null,
+    text: AUTO_CLOSE_TEXT,
+    at: new Date(closesAt).toISOString(),
+  });
+}
+
+const clockOf = (concern: ConcernRecord) => ({
+  category: concern.category as ConcernCategory,
+  status: concern.status as ConcernStatus,
+  createdAt: db.post.findFirst({ where: { id: { equals: concern.id } } })?.createdAt ?? '',
+  statusSince: concern.statusSince,
+  reopenedAt: concern.reopenedAt,
+});
+
+/** The residents a concern affects: its author and everyone who said so. */
+export const affectedCountOf = (postId: number) =>
+  1 + db.affected.count({ where: { postId: { equals: postId } } });
+
+export function findAffected(postId: number, userId: number) {
+  return db.affected.findFirst({
+    where: { postId: { equals: postId }, userId: { equals: userId } },
+  });
+}
+
+/**
+ * Who `user` is to the concern of `post`: its author, the care team serving its society (the care
+ * head serves every society), or another resident.
+ */
+export function actorOn(post: PostRecord, user: UserRecord): ConcernActor {
+  if (user.id === post.authorId) return 'author';
+  const member = db.careMember.findFirst({ where: { id: { equals: user.id } } });
+  if (member && (member.societyId === null || member.societyId === post.societyId)) return 'care';
+  return 'resident';
+}
+
+/** The concern as `viewer` reads it at `now`: its deadline and escalation computed then. */
+export function toConcern(
+  concern: ConcernRecord,
+  viewerId: number | undefined,
+  affectedCount: number,
+  affectedByViewer: boolean,
+  now = Date.now(),
+): Concern {
+  const clock = clockOf(concern);
+  const deadline = nextDeadline(clock, now);
+  const closesAt = autoClosesAt(clock);
+  return {
+    postId: concern.id,
+    category: clock.category,
+    place: concern.place,
+    status: clock.status,
+    statusSince: concern.statusSince,
+    affectedCount,
+    affectedByMe: viewerId !== undefined && affectedByViewer,
+    deadline: deadline && {
+      kind: deadline.kind,
+      by: new Date(deadline.by).toISOString(),
+      overdueBy: deadline.overdueBy,
+    },
+    escalationLevel: escalationLevel(clock, now),
+    autoClosesAt: closesAt === null ? null : new Date(closesAt).toISOString(),
+    rating: concern.rating,
+  };
+}
+
+export function toConcernEvent(
+  event: ConcernEventRecord,
+  userSummary: (id: number) => UserSummary,
+): ConcernEvent {
+  return {
+    id: event.id,
+    type: event.type as ConcernEvent['type'],
+    status: event.status as ConcernStatus | null,
+    text: event.text,
+    rating: event.rating,
+    affectedCount: event.affectedCount,
+    actor: event.actorId === null ? null : userSummary(event.actorId),
+    createdAt: event.createdAt,
+  };
+}

@@ -1,0 +1,33 @@
+// Concerns (docs/product.md#concerns): all proposed. Keys live with the posts (postKeys).
+import { queryOptions } from '@tanstack/react-query';
+import { api, dataOf } from './client';
+import { postKeys } from './posts';
+import type { Id, RequestBody } from './types';
+
+export type StatusChangeBody = RequestBody<'StatusChangeBody'>;
+
+/** Proposed: POST /api/posts/{id}/affected, "Affects me too". */
+export const markAffected = (postId: Id, userId: Id) =>
+  dataOf(
+    api.POST('/api/posts/{id}/affected', { params: { path: { id: postId } }, body: { userId } }),
+  );
+
+/** Proposed: DELETE /api/posts/{id}/affected, taking it back. */
+export const unmarkAffected = (postId: Id, userId: Id) =>
+  dataOf(
+    api.DELETE('/api/posts/{id}/affected', { params: { path: { id: postId } }, body: { userId } }),
+  );
+
+/** Proposed: POST /api/posts/{id}/status, a step of the lifecycle. */
+export const changeConcernStatus = (postId: Id, body: StatusChangeBody) =>
+  dataOf(api.POST('/api/posts/{id}/status', { params: { path: { id: postId } }, body }));
+
+/** Proposed: GET /api/posts/{id}/timeline, oldest first. */
+export const listConcernTimeline = (postId: Id) =>
+  dataOf(api.GET('/api/posts/{id}/timeline', { params: { path: { id: postId } } }));
+
+export const concernTimelineQueryOptions = (postId: Id) =>
+  queryOptions({
+    queryKey: postKeys.timeline(postId),
+    queryFn: () => listConcernTimeline(postId),
+  });
