@@ -18,8 +18,10 @@ export type ErrorMessages = string | Partial<Record<string, string>>;
 
 /** What this module reads of a schema of the document. */
 export interface JsonSchema {
+  $ref?: string;
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
   required?: string[];
   'x-error-message'?: ErrorMessages;
 }
@@ -69,6 +71,20 @@ const unescapePointer = (part: string) => part.replace(/~1/g, '/').replace(/~0/g
 const printed = (value: unknown) =>
   typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
 
+/** A schema with its `$ref` (to a component schema) followed. */
+const resolved = (schema: JsonSchema | undefined): JsonSchema | undefined =>
+  schema?.$ref ? resolved(schemas[schema.$ref.replace('#/components/schemas/', '')]) : schema;
+
+/** The schema declaring the value at `path` of a body (a property, an item), as written there. */
+function declaredAt(body: JsonSchema, path: string[]): JsonSchema | undefined {
+  let node: JsonSchema | undefined = body;
+  for (const part of path) {
+    const owner = resolved(node);
+    node = /^\d+$/.test(part) ? owner?.items : owner?.properties?.[part];
+  }
+  return node;
+}
+
 /** The message of ajv's first error against the body schema `body`. */
 function refusalMessage(body: JsonSchema, error: ErrorObject): string {
   const { keyword, params, data } = error;
@@ -82,12 +98,13 @@ function refusalMessage(body: JsonSchema, error: ErrorObject): string {
   }
   const name = placeOf(path);
   // The property as its object declares it: its messages may sit beside a $ref (ReportBody.reason).
-  const declared = path.length === 1 ? body.properties?.[path[0]] : undefined;
+  const declared = declaredAt(body, path);
   const message = (rule: string) => ruleMessage(failed, rule) ?? ruleMessage(declared, rule);
   if (keyword === 'type') {
     const types = [failed.type ?? []].flat();
     if (data === null) {
-      return declared && body.required?.includes(path[0])
+      const owner = resolved(declaredAt(body, path.slice(0, -1)));
+      return declared && owner?.required?.includes(path[path.length - 1])
         ? (message('required') ?? `${name} is a required field`)
         : `${name} cannot be null`;
     }

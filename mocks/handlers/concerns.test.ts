@@ -1,0 +1,271 @@
+// Concerns in the mock backend (docs/product.md#concerns): raising one, "Affects me too", the
+// lifecycle with its permissions, the timeline and the clock, each checked against the db.
+import { describe, expect, it } from 'vitest';
+import {
+  changeConcernStatus,
+  listConcernTimeline,
+  markAffected,
+  unmarkAffected,
+  type StatusChangeBody,
+} from '../../src/api/concerns';
+import { createPost, getPost } from '../../src/api/posts';
+import type { Concern } from '../../src/api/types';
+import { escalationLevel, nextDeadline } from '../../src/lib/concerns';
+import { makeCareMember, makeConcern } from '../../src/testing/concerns';
+import { createdPost } from '../../src/testing/created-post';
+import { loginAs } from '../../src/testing/session';
+import { db } from '../db';
+import { SEED } from '../seed';
+import { expectRejected, postRecord, send } from './test-utils';
+
+const me = SEED.demoUserId;
+const concernRecord = (postId: number) =>
+  db.concern.findFirst({ where: { id: { equals: postId } } });
+const eventsOf = (postId: number) =>
+  db.concernEvent.findMany({ where: { postId: { equals: postId } } });
+const move = (postId: number, actorId: number, change: Omit<StatusChangeBody, 'actorId'>) =>
+  changeConcernStatus(postId, { actorId, ...change }) as Promise<Concern>;
+
+describe('raising a concern', () => {
+  it('makes a new post a concern with its category and place, open, on the clock', async () => {
+    await loginAs(me);
+    const post = await createdPost({
+      content: 'The lift in B block stops between floors',
+      authorId: me,
+      concern: { category: 'lift', place: '  B block ' },
+    });
+    expect(post.concern).toMatchObject({
+      postId: post.id,
+      category: 'lift',
+      place: 'B block',
+      status: 'open',
+      statusSince: post.createdAt,
+      affectedCount: 1,
+      affectedByMe: false,
+      escalationLevel: 1,
+      autoClosesAt: null,
+      rating: null,
+      deadline: { kind: 'acknowledge', overdueBy: 0 },
+    });
+    const dayLater = new Date(Date.parse(post.createdAt) + 24 * 3_600_000).toISOString();
+    expect(post.concern!.deadline!.by).toBe(dayLater);
+    expect(concernRecord(post.id)).toMatchObject({ category: 'lift', status: 'open' });
+    expect(eventsOf(post.id)).toMatchObject([{ type: 'created', actorId: me }]);
+  });
+
+  it('keeps a post without one an update', async () => {
+    await loginAs(me);
+    const post = await createdPost({ content: 'Diwali mela on Sunday', authorId: me });
+    expect(post.concern).toBeNull();
+    expect(concernRecord(post.id)).toBeNull();
+  });
+
+  it('refuses an unknown category or a long place, and stores nothing', async () => {
+    await loginAs(me);
+    const body = { content: 'No water since morning', authorId: me };
+    await expectRejected(
+      () => send('POST', '/api/posts', { ...body, concern: { category: 'plumbing' } }),
+      400,
+      'Choose what the concern is about',
+    );
+    await expectRejected(
+      () => createPost({ ...body, concern: { category: 'water', place: 'x'.repeat(41) } }),
+      400,
+      'Place must be at most 40 characters',
+    );
+  });
+});
+
+describe('"Affects me too"', () => {
+  it('counts a neighbour once, and takes them back', async () => {
+    const postId = makeConcern(SEED.othersPostId);
+    await loginAs(me);
+    const marked = (await markAffected(postId, me)) as Concern;
+    expect(marked).toMatchObject({ affectedCount: 2, affectedByMe: true });
+    expect(db.affected.count({ where: { postId: { equals: postId } } })).toBe(1);
+    expect((await getPost(postId)).concern).toMatchObject({ affectedCount: 2, affectedByMe: true });
+    await expectRejected(() => markAffected(postId, me), 409, 'You already said it affects you');
+
+    const taken = (await unmarkAffected(postId, me)) as Concern;
+    expect(taken).toMatchObject({ affectedCount: 1, affectedByMe: false });
+    expect(db.affected.count({ where: { postId: { equals: postId } } })).toBe(0);
+    await expectRejected(() => unmarkAffected(postId, me), 404, 'You have not said it affects you');
+  });
+
+  it('is not for its author, residents of other societies, someone else, or an update', async () => {
+    const postId = makeConcern(SEED.othersPostId);
+    const author = postRecord(postId).authorId;
+    await loginAs(author);
+    await expectRejected(
+      () => markAffected(postId, author),
+      403,
+      'You raised this concern: it counts you already',
+    );
+    await loginAs(SEED.otherSocietyResidentId);
+    await expectRejected(
+      () => markAffected(postId, SEED.otherSocietyResidentId),
+      403,
+      'Only residents of its society can say it affects them',
+    );
+    await loginAs(me);
+    await expectRejected(
+      () => markAffected(postId, SEED.neighbourId),
+      403,
+      'You can only do this for your own account',
+    );
+    await expectRejected(
+      () => markAffected(SEED.demoPostId, me),
+      400,
+      'This post is an update, not a concern',
+    );
+  });
+
+  it('notes milestones of the affected count on the timeline', async () => {
+    const postId = makeConcern(SEED.othersPostId, { affectedBy: [101, 102, 103] });
+    await loginAs(me);
+    await markAffected(postId, me);
+    const timeline = await listConcernTimeline(postId);
+    expect(timeline.map((event) => [event.type, event.affectedCount])).toEqual([
+      ['created', null],
+      ['affected', 5],
+    ]);
+  });
+});
+
+describe('the lifecycle', () => {
+  const careManager = () => makeCareMember(SEED.followedUserId, SEED.demoSocietyId);
+
+  it('is worked by the care team and closed by the author, each step on the timeline', async () => {
+    const postId = makeConcern(SEED.demoPostId);
+    const care = careManager();
+    await loginAs(care);
+    expect(await move(postId, care, { status: 'acknowledged' })).toMatchObject({
+      status: 'acknowledged',
+      deadline: { kind: 'resolve' },
+    });
+    await move(postId, care, { status: 'in_progress' });
+    await move(postId, care, { status: 'resolved', note: 'Float valve replaced' });
+    expect(concernRecord(postId)).toMatchObject({ status: 'resolved' });
+
+    await loginAs(me);
+    await expectRejected(
+      () => move(postId, me, { status: 'reopened', reason: ' ' }),
+      400,
+      'Say why it is not fixed to reopen it',
+    );
+    const reopened = await move(postId, me, { status: 'reopened', reason: 'Dry again at night' });
+    expect(reopened.status).toBe('reopened');
+    expect(concernRecord(postId)!.reopenedAt).toBe(reopened.statusSince);
+
+    await loginAs(care);
+    await move(postId, care, { status: 'resolved', note: 'Pump timer fixed' });
+    await loginAs(me);
+    await expectRejected(
+      () => move(postId, me, { status: 'closed', rating: 7 }),
+      400,
+      'Rating must be a whole number from 1 to 5',
+    );
+    expect(await move(postId, me, { status: 'closed', rating: 4 })).toMatchObject({
+      status: 'closed',
+      rating: 4,
+      deadline: null,
+    });
+
+    const timeline = await listConcernTimeline(postId);
+    expect(
+      timeline.map((event) => [event.type, event.status, event.actor?.id, event.text]),
+    ).toEqual([
+      ['created', null, me, null],
+      ['status', 'acknowledged', care, null],
+      ['status', 'in_progress', care, null],
+      ['status', 'resolved', care, 'Float valve replaced'],
+      ['status', 'reopened', me, 'Dry again at night'],
+      ['status', 'resolved', care, 'Pump timer fixed'],
+      ['status', 'closed', me, null],
+    ]);
+    expect(timeline.at(-1)!.rating).toBe(4);
+  });
+
+  it('refuses residents, the care team closing, skipped steps and a missing note', async () => {
+    const postId = makeConcern(SEED.othersPostId);
+    await loginAs(me);
+    await expectRejected(
+      () => move(postId, me, { status: 'acknowledged' }),
+      403,
+      "Only the care team can change a concern's status",
+    );
+    const care = careManager();
+    await loginAs(care);
+    await expectRejected(
+      () => move(postId, care, { status: 'resolved', note: 'Done' }),
+      409,
+      'A concern that is Open cannot become Resolved',
+    );
+    await move(postId, care, { status: 'acknowledged' });
+    await expectRejected(
+      () => move(postId, care, { status: 'resolved' }),
+      400,
+      'A resolution note is required',
+    );
+    await expectRejected(
+      () => move(postId, care, { status: 'closed' }),
+      403,
+      'Only the resident who raised the concern can close or reopen it',
+    );
+    const author = postRecord(postId).authorId;
+    await loginAs(author);
+    await expectRejected(
+      () => move(postId, author, { status: 'closed' }),
+      409,
+      'A concern that is Acknowledged cannot become Closed',
+    );
+  });
+
+  it("lets a society's manager act only in that society, the care head in every one", async () => {
+    const postId = makeConcern(SEED.othersPostId);
+    const otherManager = makeCareMember(SEED.otherSocietyResidentId, 2);
+    await loginAs(otherManager);
+    await expectRejected(
+      () => move(postId, otherManager, { status: 'acknowledged' }),
+      403,
+      "Only the care team can change a concern's status",
+    );
+    const head = makeCareMember(SEED.neighbourId, null);
+    await loginAs(head);
+    expect((await move(postId, head, { status: 'acknowledged' })).status).toBe('acknowledged');
+  });
+
+  it('closes a resolved concern its author left unanswered for a week, and says so', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000).toISOString();
+    const where = { id: { equals: SEED.demoPostId } };
+    db.post.update({ where, data: { createdAt: daysAgo(10) } });
+    const postId = makeConcern(SEED.demoPostId, { status: 'resolved' });
+    db.concern.update({ where, data: { statusSince: daysAgo(8) } });
+    const timeline = await listConcernTimeline(postId);
+    expect(timeline.at(-1)).toMatchObject({
+      type: 'status',
+      status: 'closed',
+      actor: null,
+      text: 'Closed automatically: its author did not answer within 7 days',
+    });
+    expect(concernRecord(postId)!.status).toBe('closed');
+  });
+});
+
+describe('the clock as read', () => {
+  it('gives the next deadline and escalation level as src/lib/concerns.ts computes them', async () => {
+    const postId = makeConcern(SEED.othersPostId, { category: 'security' });
+    await loginAs(me);
+    const { concern, createdAt } = await getPost(postId);
+    const clock = {
+      category: 'security' as const,
+      status: 'open' as const,
+      createdAt,
+      statusSince: createdAt,
+    };
+    const now = Date.now();
+    const expected = nextDeadline(clock, now)!;
+    expect(concern!.deadline!.by).toBe(new Date(expected.by).toISOString());
+    expect(concern!.escalationLevel).toBe(escalationLevel(clock, now));
+  });
+});
