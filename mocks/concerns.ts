@@ -39,6 +39,7 @@ export function requireConcern(post: PostRecord, now = Date.now()): ConcernRecor
 interface EventInput {
   type: ConcernEvent['type'];
   actorId: number | null;
+  assigneeId?: number | null;
   status?: ConcernStatus | null;
   text?: string | null;
   rating?: number | null;
@@ -56,6 +57,7 @@ export function recordEvent(postId: number, event: EventInput): ConcernEventReco
     rating: event.rating ?? null,
     affectedCount: event.affectedCount ?? null,
     actorId: event.actorId,
+    assigneeId: event.assigneeId ?? null,
     createdAt: event.createdAt ?? new Date().toISOString(),
   });
 }
@@ -74,6 +76,7 @@ export function raiseConcern(
     statusSince: post.createdAt,
     reopenedAt: null,
     rating: null,
+    assigneeId: null,
   });
   recordEvent(post.id, { type: 'created', actorId: post.authorId, createdAt: post.createdAt });
   return concern;
@@ -135,23 +138,35 @@ export function findAffected(postId: number, userId: number) {
   });
 }
 
+/** The user's place on the care team, or null for a resident. */
+export function careRoleOf(userId: number): { title: string; societyId: number | null } | null {
+  const member = db.careMember.findFirst({ where: { id: { equals: userId } } });
+  return member && { title: member.title, societyId: member.societyId };
+}
+
 /**
  * Who `user` is to the concern of `post`: its author, the care team serving its society (the care
  * head serves every society), or another resident.
  */
 export function actorOn(post: PostRecord, user: UserRecord): ConcernActor {
   if (user.id === post.authorId) return 'author';
-  const member = db.careMember.findFirst({ where: { id: { equals: user.id } } });
-  if (member && (member.societyId === null || member.societyId === post.societyId)) return 'care';
+  const role = careRoleOf(user.id);
+  if (role && (role.societyId === null || role.societyId === post.societyId)) return 'care';
   return 'resident';
 }
 
-/** The concern as `viewer` reads it at `now`: its deadline and escalation computed then. */
+/** What a concern's reader adds to it: their own mark, the counts, the people it names. */
+export interface ConcernReading {
+  viewerId: number | undefined;
+  affectedCount: number;
+  affectedByViewer: boolean;
+  userSummary: (id: number) => UserSummary;
+}
+
+/** The concern as a reader sees it at `now`: its deadline and escalation computed then. */
 export function toConcern(
   concern: ConcernRecord,
-  viewerId: number | undefined,
-  affectedCount: number,
-  affectedByViewer: boolean,
+  reading: ConcernReading,
   now = Date.now(),
 ): Concern {
   const clock = clockOf(concern);
@@ -163,8 +178,8 @@ export function toConcern(
     place: concern.place,
     status: clock.status,
     statusSince: concern.statusSince,
-    affectedCount,
-    affectedByMe: viewerId !== undefined && affectedByViewer,
+    affectedCount: reading.affectedCount,
+    affectedByMe: reading.viewerId !== undefined && reading.affectedByViewer,
     deadline: deadline && {
       kind: deadline.kind,
       by: new Date(deadline.by).toISOString(),
@@ -173,6 +188,7 @@ export function toConcern(
     escalationLevel: escalationLevel(clock, now),
     autoClosesAt: closesAt === null ? null : new Date(closesAt).toISOString(),
     rating: concern.rating,
+    assignee: concern.assigneeId === null ? null : reading.userSummary(concern.assigneeId),
   };
 }
 
@@ -188,6 +204,7 @@ export function toConcernEvent(
     rating: event.rating,
     affectedCount: event.affectedCount,
     actor: event.actorId === null ? null : userSummary(event.actorId),
+    assignee: event.assigneeId === null ? null : userSummary(event.assigneeId),
     createdAt: event.createdAt,
   };
 }

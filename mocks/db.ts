@@ -79,6 +79,7 @@ const models = {
     statusSince: now,
     reopenedAt: nullableString(),
     rating: nullableNumber(),
+    assigneeId: nullableNumber(),
   },
   affected: { id: id(), postId: Number, userId: Number, createdAt: now },
   concernEvent: {
@@ -90,6 +91,7 @@ const models = {
     rating: nullableNumber(),
     affectedCount: nullableNumber(),
     actorId: nullableNumber(),
+    assigneeId: nullableNumber(),
     createdAt: now,
   },
   // The builder's care team: its id is the member's user id; a society's manager serves that

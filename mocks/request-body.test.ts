@@ -81,6 +81,8 @@ const VALID: Record<BodySchemaName, Body> = {
   GroupPostBody: { content: 'Hello', authorId: 1 },
   UserIdBody: { userId: 1 },
   AdminIdBody: { adminId: 1 },
+  AssignBody: { actorId: 1, assigneeId: 2 },
+  ConcernResponseBody: { actorId: 1, content: 'A technician visits at 4 pm today' },
   StatusChangeBody: {
     actorId: 1,
     status: 'resolved',

@@ -29,7 +29,7 @@ import {
   type UserRecord,
 } from './db';
 import { PROFILE_POSTS_LIMIT } from '../src/api/limits';
-import { settleAutoClose, toConcern } from './concerns';
+import { careRoleOf, settleAutoClose, toConcern } from './concerns';
 import { byTime } from './time-order';
 
 export { PROFILE_POSTS_LIMIT };
@@ -90,12 +90,12 @@ export class Lookup {
   concern(postId: number): Concern | null {
     const record = this.concerns.get(postId);
     if (!record) return null;
-    return toConcern(
-      settleAutoClose(record, Date.now()),
-      this.viewer?.id,
-      1 + (this.affectedCounts.get(postId) ?? 0),
-      this.affectedByViewer.has(postId),
-    );
+    return toConcern(settleAutoClose(record, Date.now()), {
+      viewerId: this.viewer?.id,
+      affectedCount: 1 + (this.affectedCounts.get(postId) ?? 0),
+      affectedByViewer: this.affectedByViewer.has(postId),
+      userSummary: (id) => this.userSummary(id),
+    });
   }
 
   society(id: number | null): Society | null {
@@ -150,6 +150,7 @@ export function toUser(record: UserRecord, lookup: Lookup): User {
     posts,
     followedByMe,
     showOnlineStatus: record.showOnlineStatus,
+    careTeam: careRoleOf(record.id),
   };
 }
 

@@ -2,13 +2,17 @@
 // lifecycle with its permissions, the timeline and the clock, each checked against the db.
 import { describe, expect, it } from 'vitest';
 import {
+  assignConcern,
   changeConcernStatus,
+  getCareQueue,
   listConcernTimeline,
+  respondToConcern,
   markAffected,
   unmarkAffected,
   type StatusChangeBody,
 } from '../../src/api/concerns';
 import { createPost, getPost } from '../../src/api/posts';
+import { getUser } from '../../src/api/users';
 import type { Concern } from '../../src/api/types';
 import { escalationLevel, nextDeadline } from '../../src/lib/concerns';
 import { makeCareMember, makeConcern } from '../../src/testing/concerns';
@@ -267,5 +271,102 @@ describe('the clock as read', () => {
     const expected = nextDeadline(clock, now)!;
     expect(concern!.deadline!.by).toBe(new Date(expected.by).toISOString());
     expect(concern!.escalationLevel).toBe(escalationLevel(clock, now));
+  });
+});
+
+describe('the care team', () => {
+  it('assigns a concern to a member serving its society, on the timeline', async () => {
+    const postId = makeConcern(SEED.othersPostId);
+    const manager = makeCareMember(SEED.followedUserId, SEED.demoSocietyId);
+    const head = makeCareMember(SEED.neighbourId, null);
+    const elsewhere = makeCareMember(SEED.otherSocietyResidentId, 2);
+    await loginAs(head);
+    const assigned = (await assignConcern(postId, head, manager)) as Concern;
+    expect(assigned.assignee?.id).toBe(manager);
+    expect(concernRecord(postId)!.assigneeId).toBe(manager);
+    await expectRejected(
+      () => assignConcern(postId, head, elsewhere),
+      400,
+      "The assignee must be on the care team serving this concern's society",
+    );
+    const timeline = await listConcernTimeline(postId);
+    expect(timeline.at(-1)).toMatchObject({
+      type: 'assigned',
+      actor: { id: head },
+      assignee: { id: manager },
+    });
+    await loginAs(me);
+    await expectRejected(
+      () => assignConcern(postId, me, manager),
+      403,
+      "Only the care team serving this concern's society can do this",
+    );
+  });
+
+  it('answers officially; residents cannot, and a blank answer is refused', async () => {
+    const postId = makeConcern(SEED.othersPostId);
+    const manager = makeCareMember(SEED.followedUserId, SEED.demoSocietyId);
+    await loginAs(manager);
+    const response = await respondToConcern(postId, manager, 'A technician visits at 4 pm');
+    expect(response).toMatchObject({
+      type: 'response',
+      text: 'A technician visits at 4 pm',
+      actor: { id: manager },
+    });
+    expect(eventsOf(postId).map((event) => event.type)).toEqual(['created', 'response']);
+    await expectRejected(
+      () => respondToConcern(postId, manager, '   '),
+      400,
+      'Response cannot be empty',
+    );
+    await loginAs(me);
+    await expectRejected(
+      () => respondToConcern(postId, me, 'Fixed it myself'),
+      403,
+      "Only the care team serving this concern's society can do this",
+    );
+  });
+
+  it('sees the concerns it serves in its queue, counted, filtered and sorted', async () => {
+    const water = makeConcern(SEED.othersPostId, { category: 'water', affectedBy: [201, 202] });
+    const lift = makeConcern(SEED.demoPostId, { category: 'lift', status: 'acknowledged' });
+    const elsewhere = db.post
+      .getAll()
+      .find((post) => post.societyId === 2 && post.groupId === null && !post.isBuilderWide)!.id;
+    makeConcern(elsewhere, { category: 'noise' });
+    const manager = makeCareMember(SEED.followedUserId, SEED.demoSocietyId);
+    await loginAs(manager);
+
+    const queue = await getCareQueue();
+    expect(queue.posts.map((post) => post.id)).toEqual([water, lift]);
+    expect(queue.counts).toMatchObject({ open: 1, acknowledged: 1, closed: 0 });
+    expect((await getCareQueue({ status: 'acknowledged' })).posts.map((p) => p.id)).toEqual([lift]);
+    expect((await getCareQueue({ category: 'water' })).counts.acknowledged).toBe(1);
+
+    const head = makeCareMember(SEED.neighbourId, null);
+    await loginAs(head);
+    const everything = await getCareQueue({ sort: 'oldest' });
+    expect(everything.posts).toHaveLength(3);
+    const times = everything.posts.map((post) => post.createdAt);
+    expect(times).toEqual([...times].sort());
+    expect((await getCareQueue({ societyId: 2 })).posts.map((p) => p.id)).toEqual([elsewhere]);
+    await expectRejected(
+      () => send('GET', '/api/care/queue?sort=newest'),
+      400,
+      'sort must be one of affected, oldest',
+    );
+
+    await loginAs(me);
+    await expectRejected(() => getCareQueue(), 403, 'This page is for the care team');
+  });
+
+  it('is told apart from residents on a profile', async () => {
+    const manager = makeCareMember(SEED.followedUserId, SEED.demoSocietyId);
+    await loginAs(me);
+    expect((await getUser(manager)).careTeam).toEqual({
+      title: 'Society manager',
+      societyId: SEED.demoSocietyId,
+    });
+    expect((await getUser(me)).careTeam).toBeNull();
   });
 });

@@ -1,24 +1,39 @@
 // Concerns (docs/product.md#concerns): "Affects me too", the lifecycle and the timeline. Who may
 // do what is src/lib/concerns.ts; the records are mocks/concerns.ts.
-import { refuseStatusChange, type ConcernStatus } from '../../src/lib/concerns';
+import {
+  CONCERN_CATEGORIES,
+  CONCERN_STATUSES,
+  refuseStatusChange,
+  type ConcernCategory,
+  type ConcernStatus,
+} from '../../src/lib/concerns';
 import {
   actorOn,
   AFFECTED_MILESTONES,
+  careRoleOf,
   affectedCountOf,
   findAffected,
   moveConcern,
   recordEvent,
   requireConcern,
-  toConcern,
   toConcernEvent,
 } from '../concerns';
-import { db, nextId } from '../db';
-import { conflict, forbidden, HttpError, notFound, route } from '../http';
-import { Lookup } from '../serialize';
-import { requirePost } from '../store';
+import { db, nextId, type PostRecord, type UserRecord } from '../db';
+import { badRequest, conflict, forbidden, HttpError, notFound, route } from '../http';
+import { Lookup, toPost } from '../serialize';
+import { requirePost, requireUser } from '../store';
 import { byTime } from '../time-order';
 
 const POST_NOT_FOUND = 'Post not found';
+
+/** The concern of post `postId` as `viewer` reads it now. */
+const concernAsRead = (postId: number, viewer: UserRecord) => new Lookup(viewer).concern(postId)!;
+
+/** The signed-in care team member serving the concern's society; 403 for anyone else. */
+function requireCare(post: PostRecord, user: UserRecord): void {
+  if (actorOn(post, user) !== 'care')
+    throw forbidden("Only the care team serving this concern's society can do this");
+}
 
 export const concernHandlers = {
   markAffected: route(
@@ -45,7 +60,7 @@ export const concernHandlers = {
       const count = affectedCountOf(post.id);
       if ((AFFECTED_MILESTONES as readonly number[]).includes(count))
         recordEvent(post.id, { type: 'affected', actorId: null, affectedCount: count });
-      return toConcern(concern, me.id, count, true);
+      return concernAsRead(concern.id, me);
     },
     { status: 201 },
   ),
@@ -59,7 +74,7 @@ export const concernHandlers = {
     const record = findAffected(post.id, me.id);
     if (!record) throw notFound('You have not said it affects you');
     db.affected.delete({ where: { id: { equals: record.id } } });
-    return toConcern(concern, me.id, affectedCountOf(post.id), false);
+    return concernAsRead(concern.id, me);
   }),
 
   changeConcernStatus: route(
@@ -86,7 +101,7 @@ export const concernHandlers = {
         text: change.status === 'resolved' ? change.note : change.reason,
         rating: change.rating,
       });
-      return toConcern(moved, me.id, affectedCountOf(post.id), !!findAffected(post.id, me.id));
+      return concernAsRead(moved.id, me);
     },
   ),
 
@@ -104,4 +119,103 @@ export const concernHandlers = {
         .map((event) => toConcernEvent(event, (id) => lookup.userSummary(id)));
     },
   ),
+
+  assignConcern: route('assignConcern', 'post', '/api/posts/{id}/assignee', async (context) => {
+    const postId = context.idParam('id', POST_NOT_FOUND);
+    const { actorId, assigneeId } = await context.body('AssignBody');
+    const me = context.requireSelf(actorId);
+    const post = requirePost(postId, me.id);
+    const concern = requireConcern(post);
+    requireCare(post, me);
+    const assignee = requireUser(assigneeId);
+    if (actorOn(post, assignee) !== 'care')
+      throw badRequest("The assignee must be on the care team serving this concern's society");
+    db.concern.update({ where: { id: { equals: concern.id } }, data: { assigneeId } });
+    recordEvent(concern.id, { type: 'assigned', actorId: me.id, assigneeId });
+    return concernAsRead(concern.id, me);
+  }),
+
+  respondToConcern: route(
+    'respondToConcern',
+    'post',
+    '/api/posts/{id}/responses',
+    async (context) => {
+      const postId = context.idParam('id', POST_NOT_FOUND);
+      const { actorId, content } = await context.body('ConcernResponseBody');
+      const me = context.requireSelf(actorId);
+      const post = requirePost(postId, me.id);
+      const concern = requireConcern(post);
+      requireCare(post, me);
+      const event = recordEvent(concern.id, { type: 'response', actorId: me.id, text: content });
+      const lookup = new Lookup(me);
+      return toConcernEvent(event, (id) => lookup.userSummary(id));
+    },
+    { status: 201 },
+  ),
+
+  getCareQueue: route(
+    'getCareQueue',
+    'get',
+    '/api/care/queue',
+    ({ query, requireViewer, intQuery }) => {
+      const me = requireViewer();
+      const role = careRoleOf(me.id);
+      if (!role) throw forbidden('This page is for the care team');
+      const filters = careQueueFilters(query, intQuery('societyId'));
+      const lookup = new Lookup(me);
+      const served = db.post
+        .getAll()
+        .filter(
+          (post) =>
+            lookup.concerns.has(post.id) &&
+            (role.societyId === null || post.societyId === role.societyId) &&
+            (filters.societyId === undefined || post.societyId === filters.societyId),
+        )
+        .map((post) => ({ post, concern: lookup.concern(post.id)! }));
+      const counts = Object.fromEntries(CONCERN_STATUSES.map((status) => [status, 0])) as Record<
+        ConcernStatus,
+        number
+      >;
+      for (const { concern } of served) counts[concern.status] += 1;
+      const shown = served
+        .filter(
+          ({ concern }) =>
+            (!filters.status || concern.status === filters.status) &&
+            (!filters.category || concern.category === filters.category) &&
+            (!filters.overdue || (concern.deadline?.overdueBy ?? 0) > 0),
+        )
+        .sort((a, b) =>
+          filters.sort === 'oldest'
+            ? byTime(a.post, b.post)
+            : b.concern.affectedCount - a.concern.affectedCount || byTime(a.post, b.post),
+        );
+      return { counts, posts: shown.map(({ post }) => toPost(post, lookup)) };
+    },
+  ),
 };
+
+const CARE_QUEUE_SORTS = ['affected', 'oldest'] as const;
+
+/** A query value that must be one of `allowed`; 400 with the list otherwise. */
+function oneOf<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
+  const value = query.get(name);
+  if (value === null || value === '') return undefined;
+  if (!(allowed as readonly string[]).includes(value))
+    throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+function careQueueFilters(query: URLSearchParams, societyId: number | undefined) {
+  const overdue = oneOf(query, 'overdue', ['true', 'false'] as const);
+  return {
+    societyId,
+    status: oneOf<ConcernStatus>(query, 'status', CONCERN_STATUSES),
+    category: oneOf<ConcernCategory>(query, 'category', CONCERN_CATEGORIES),
+    overdue: overdue === 'true',
+    sort: oneOf(query, 'sort', CARE_QUEUE_SORTS) ?? 'affected',
+  };
+}

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, dataOf } from './client';
 import { postKeys } from './posts';
+import type { operations } from './openapi.generated';
 import type { Id, RequestBody } from './types';
 
 export type StatusChangeBody = RequestBody<'StatusChangeBody'>;
@@ -31,3 +32,27 @@ export const concernTimelineQueryOptions = (postId: Id) =>
     queryKey: postKeys.timeline(postId),
     queryFn: () => listConcernTimeline(postId),
   });
+
+export type CareQueueParams = NonNullable<operations['getCareQueue']['parameters']['query']>;
+
+/** Proposed: POST /api/posts/{id}/assignee, the care team member who owns the concern. */
+export const assignConcern = (postId: Id, actorId: Id, assigneeId: Id) =>
+  dataOf(
+    api.POST('/api/posts/{id}/assignee', {
+      params: { path: { id: postId } },
+      body: { actorId, assigneeId },
+    }),
+  );
+
+/** Proposed: POST /api/posts/{id}/responses, the care team's official response. */
+export const respondToConcern = (postId: Id, actorId: Id, content: string) =>
+  dataOf(
+    api.POST('/api/posts/{id}/responses', {
+      params: { path: { id: postId } },
+      body: { actorId, content },
+    }),
+  );
+
+/** Proposed: GET /api/care/queue, for the care team. */
+export const getCareQueue = (query: CareQueueParams = {}) =>
+  dataOf(api.GET('/api/care/queue', { params: { query } }));

@@ -252,6 +252,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a concern an owner on the care team
+         * @description Proposed (not yet in production). For the care team serving the concern's society; the assignee must serve it too. Recorded on the timeline.
+         */
+        post: operations["assignConcern"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a concern officially
+         * @description Proposed (not yet in production). The care team's official response, shown with a "Care team" badge; recorded on the timeline.
+         */
+        post: operations["respondToConcern"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The care team's queue of concerns
+         * @description Proposed (not yet in production). Every concern of the societies the signed-in care team member serves, with counts per status; filtered and sorted as asked.
+         */
+        get: operations["getCareQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likes": {
         parameters: {
             query?: never;
@@ -928,6 +988,8 @@ export interface components {
             followedByMe?: boolean;
             /** @description Proposed (not yet in production). The profile setting 'Show Online Status'. */
             showOnlineStatus?: boolean;
+            /** @description Proposed (not yet in production). The user's place on the builder's care team; null for a resident. */
+            careTeam?: components["schemas"]["CareTeamRole"] | null;
         };
         /** @description Proposed (not yet in production). An uploaded file. */
         Attachment: {
@@ -1494,6 +1556,7 @@ export interface components {
             autoClosesAt: string | null;
             /** @description The author's rating when they closed it, or null. */
             rating: number | null;
+            assignee: components["schemas"]["UserSummary"] | null;
         };
         /** @description Proposed (not yet in production). The target a concern is working against. */
         ConcernDeadline: {
@@ -1515,18 +1578,19 @@ export interface components {
             /** @description Event id. */
             id: number;
             /**
-             * @description created (raised), status (moved to `status`), affected (the affected count reached `affectedCount`).
+             * @description created (raised), status (moved to `status`), affected (the affected count reached `affectedCount`), assigned (to `assignee`), response (the care team's official response, `text`).
              * @enum {unknown}
              */
-            type: "created" | "status" | "affected";
+            type: "created" | "status" | "affected" | "assigned" | "response";
             status: components["schemas"]["ConcernStatus"] | null;
-            /** @description The resolution note or the reason to reopen; null otherwise. */
+            /** @description The resolution note, the reason to reopen or the official response; else null. */
             text: string | null;
             /** @description The rating given on closing, or null. */
             rating: number | null;
             /** @description The milestone reached, for an affected event; null otherwise. */
             affectedCount: number | null;
             actor: components["schemas"]["UserSummary"] | null;
+            assignee: components["schemas"]["UserSummary"] | null;
             /**
              * Format: date-time
              * @description When it happened.
@@ -1544,6 +1608,47 @@ export interface components {
             reason?: string | null;
             /** @description 1 to 5, optional, only when closing. */
             rating?: number | null;
+        };
+        /** @description Proposed (not yet in production). A care team member's place on the team. */
+        CareTeamRole: {
+            /** @description For example "Society manager" or "Care head". */
+            title: string;
+            /** @description The society they serve; null for the care head, who serves every society. */
+            societyId: number | null;
+        };
+        /** @description Proposed (not yet in production). The concerns a care team member serves. */
+        CareQueue: {
+            /** @description How many of the served concerns (before the status filter) are in each status. */
+            counts: {
+                /** @description Open. */
+                open: number;
+                /** @description Acknowledged. */
+                acknowledged: number;
+                /** @description In progress. */
+                in_progress: number;
+                /** @description Resolved. */
+                resolved: number;
+                /** @description Closed. */
+                closed: number;
+                /** @description Reopened. */
+                reopened: number;
+            };
+            /** @description The concerns' posts, in the order asked for. */
+            posts: components["schemas"]["Post"][];
+        };
+        /** @description Proposed (not yet in production). Who on the care team owns a concern. */
+        AssignBody: {
+            /** @description The signed-in care team member, acting for themselves. */
+            actorId: number;
+            /** @description The care team member to own it. */
+            assigneeId: number;
+        };
+        /** @description Proposed (not yet in production). The care team's official response. */
+        ConcernResponseBody: {
+            /** @description The signed-in care team member, acting for themselves. */
+            actorId: number;
+            /** @description Not blank, at most 1000 characters. */
+            content: string;
         };
     };
     responses: {
@@ -2104,6 +2209,119 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description No post has this id. */
             404: components["responses"]["NotFound"];
+        };
+    };
+    assignConcern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, sent with `Content-Type: application/json`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignBody"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Concern"];
+                };
+            };
+            /** @description The body fails the validation rules, the post is an update, or the assignee does not serve its society. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description actorId is not the signed-in user, or not on the care team serving it. */
+            403: components["responses"]["Forbidden"];
+            /** @description No post or no user has this id. */
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json. */
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    respondToConcern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, sent with `Content-Type: application/json`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcernResponseBody"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConcernEvent"];
+                };
+            };
+            /** @description The body fails the validation rules, or the post is an update. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description actorId is not the signed-in user, or not on the care team serving it. */
+            403: components["responses"]["Forbidden"];
+            /** @description No post has this id. */
+            404: components["responses"]["NotFound"];
+            /** @description The body is not sent as application/json. */
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCareQueue: {
+        parameters: {
+            query?: {
+                /** @description Only this society's concerns. */
+                societyId?: number;
+                /** @description Only concerns in this status. */
+                status?: components["schemas"]["ConcernStatus"];
+                /** @description Only concerns of this category. */
+                category?: components["schemas"]["ConcernCategory"];
+                /** @description Only concerns past their deadline. */
+                overdue?: boolean;
+                /** @description Most affected first (the default) or oldest first. */
+                sort?: "affected" | "oldest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareQueue"];
+                };
+            };
+            /** @description A filter value the contract does not have. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description The signed-in user is not on the care team. */
+            403: components["responses"]["Forbidden"];
         };
     };
     likePost: {

@@ -4,7 +4,7 @@ import { db } from '../../mocks/db';
 import type { OperationId } from '../../mocks/handlers';
 import { SEED } from '../../mocks/seed';
 import { DEMO_CREDENTIALS } from '../lib/demo';
-import { makeConcern } from './concerns';
+import { makeCareMember, makeConcern } from './concerns';
 import * as auth from '../api/auth';
 import * as comments from '../api/comments';
 import * as concerns from '../api/concerns';
@@ -133,6 +133,21 @@ export const samples: Record<OperationId, Sample> = {
   listConcernTimeline: lookedUp(concerns.listConcernTimeline)(() => [
     makeConcern(SEED.othersPostId, { category: 'water', place: 'Tower B' }),
   ]),
+  assignConcern: lookedUp(concerns.assignConcern)(() => [
+    makeConcern(SEED.othersPostId),
+    makeCareMember(me, SEED.demoSocietyId),
+    makeCareMember(SEED.followedUserId, SEED.demoSocietyId),
+  ]),
+  respondToConcern: lookedUp(concerns.respondToConcern)(() => [
+    makeConcern(SEED.othersPostId),
+    makeCareMember(me, SEED.demoSocietyId),
+    'A technician visits at 4 pm today',
+  ]),
+  getCareQueue: lookedUp(concerns.getCareQueue)(() => {
+    makeCareMember(me, null);
+    makeConcern(SEED.othersPostId, { category: 'water' });
+    return [{ status: 'open', category: 'water', overdue: false, sort: 'oldest' }];
+  }),
   listSocieties: sample(societies.listSocieties, []),
   getUser: sample(users.getUser, [SEED.neighbourId]),
   getUserByUsername: sample(users.getUserByUsername, ['Priya_Sharma']),

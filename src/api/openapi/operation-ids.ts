@@ -31,6 +31,9 @@ export const OPERATION_IDS = [
   'unmarkAffected',
   'changeConcernStatus',
   'listConcernTimeline',
+  'assignConcern',
+  'respondToConcern',
+  'getCareQueue',
   // Societies and people
   'listSocieties',
   'getUserByUsername',
