@@ -1,6 +1,7 @@
 // Test data: a seeded post made a concern in a given state, straight in the mock's db (the seed
-// holds no concerns yet).
-import { raiseConcern } from '../../mocks/concerns';
+// holds no concerns yet). Called again for the same post or user (a sample runs once per fault),
+// each sets the state again.
+import { findAffected, findConcern, raiseConcern } from '../../mocks/concerns';
 import { db, nextId } from '../../mocks/db';
 import type { ConcernCategory, ConcernStatus } from '../lib/concerns';
 
@@ -19,19 +20,20 @@ export function makeConcern(
   } = {},
 ): number {
   const post = db.post.findFirst({ where: { id: { equals: postId } } })!;
-  raiseConcern(post, { category, place });
-  if (status !== 'open') db.concern.update({ where: { id: { equals: postId } }, data: { status } });
+  if (!findConcern(postId)) raiseConcern(post, { category, place });
+  db.concern.update({ where: { id: { equals: postId } }, data: { category, place, status } });
   for (const userId of affectedBy)
-    db.affected.create({ id: nextId('affected'), postId, userId, createdAt: post.createdAt });
+    if (!findAffected(postId, userId))
+      db.affected.create({ id: nextId('affected'), postId, userId, createdAt: post.createdAt });
   return postId;
 }
 
 /** Makes `userId` the care team's manager of `societyId` (null: the builder's care head). */
 export function makeCareMember(userId: number, societyId: number | null): number {
-  db.careMember.create({
-    id: userId,
-    societyId,
-    title: societyId ? 'Society manager' : 'Care head',
-  });
+  const title = societyId ? 'Society manager' : 'Care head';
+  const where = { id: { equals: userId } };
+  if (db.careMember.findFirst({ where }))
+    db.careMember.update({ where, data: { societyId, title } });
+  else db.careMember.create({ id: userId, societyId, title });
   return userId;
 }
