@@ -124,9 +124,11 @@ describe('"Affects me too"', () => {
     );
   });
 
-  it('notes milestones of the affected count on the timeline', async () => {
+  it('notes each milestone of the affected count on the timeline once', async () => {
     const postId = makeConcern(SEED.othersPostId, { affectedBy: [101, 102, 103] });
     await loginAs(me);
+    await markAffected(postId, me);
+    await unmarkAffected(postId, me);
     await markAffected(postId, me);
     const timeline = await listConcernTimeline(postId);
     expect(timeline.map((event) => [event.type, event.affectedCount])).toEqual([

@@ -1,5 +1,6 @@
-// Concerns (docs/product.md#concerns): "Affects me too", the lifecycle and the timeline. Who may
-// do what is src/lib/concerns.ts; the records are mocks/concerns.ts.
+// Concerns (docs/product.md#concerns): "Affects me too", the lifecycle, the timeline and the care
+// team's calls (assigning, official responses, the queue). Who may move a concern where is
+// src/lib/concerns.ts; the records are mocks/concerns.ts.
 import {
   CONCERN_CATEGORIES,
   CONCERN_STATUSES,
@@ -28,6 +29,18 @@ const POST_NOT_FOUND = 'Post not found';
 
 /** The concern of post `postId` as `viewer` reads it now. */
 const concernAsRead = (postId: number, viewer: UserRecord) => new Lookup(viewer).concern(postId)!;
+
+/** Whether `count` is a milestone the timeline has not noted yet (a take-back and a new mark may
+ * reach the same count twice). */
+const isNewMilestone = (postId: number, count: number) =>
+  (AFFECTED_MILESTONES as readonly number[]).includes(count) &&
+  !db.concernEvent.findFirst({
+    where: {
+      postId: { equals: postId },
+      type: { equals: 'affected' },
+      affectedCount: { equals: count },
+    },
+  });
 
 /** The signed-in care team member serving the concern's society; 403 for anyone else. */
 function requireCare(post: PostRecord, user: UserRecord): void {
@@ -58,7 +71,7 @@ export const concernHandlers = {
         createdAt: new Date().toISOString(),
       });
       const count = affectedCountOf(post.id);
-      if ((AFFECTED_MILESTONES as readonly number[]).includes(count))
+      if (isNewMilestone(post.id, count))
         recordEvent(post.id, { type: 'affected', actorId: null, affectedCount: count });
       return concernAsRead(concern.id, me);
     },
