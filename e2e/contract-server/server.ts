@@ -29,6 +29,8 @@ export interface LoggedRequest {
 export interface Fault {
   method: string;
   path: string;
+  /** Query parameters the request must carry too (two reads of one path told apart). */
+  query?: Record<string, string>;
   status: number;
   times: number;
 }
@@ -90,14 +92,22 @@ function cookieValue(header: string | undefined, name: string): string | null {
 function parseFault(raw: Buffer | null): Fault {
   const parsed = parseJson(raw);
   const fault = parsed && isObject(parsed.value) ? parsed.value : {};
-  const { method, path, status, times = 1 } = fault;
+  const { method, path, query = {}, status, times = 1 } = fault;
   if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith('/'))
     throw new HttpError(400, 'A fault needs a method and a path (a pathname such as /api/posts)');
   if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599)
     throw new HttpError(400, 'status must be a whole number from 400 to 599');
   if (typeof times !== 'number' || !Number.isInteger(times) || times < 1)
     throw new HttpError(400, 'times must be a positive whole number');
-  return { method: method.toUpperCase(), path, status, times };
+  if (!isObject(query) || !Object.values(query).every((value) => typeof value === 'string'))
+    throw new HttpError(400, 'query must map parameter names to their text');
+  return {
+    method: method.toUpperCase(),
+    path,
+    query: query as Record<string, string>,
+    status,
+    times,
+  };
 }
 
 /** What the error handler of an Express app following the contract would send. */
@@ -130,9 +140,14 @@ export function createContractServer(options: ContractServerOptions = {}): Serve
   let faults: Fault[] = [];
   let log: LoggedRequest[] = [];
 
-  function takeFault(method: string, path: string): Fault | undefined {
+  function takeFault(method: string, url: URL): Fault | undefined {
     const fault = faults.find(
-      (candidate) => candidate.method === method && candidate.path === path,
+      (candidate) =>
+        candidate.method === method &&
+        candidate.path === url.pathname &&
+        Object.entries(candidate.query ?? {}).every(
+          ([name, value]) => url.searchParams.get(name) === value,
+        ),
     );
     if (fault && --fault.times === 0) faults = faults.filter((candidate) => candidate !== fault);
     return fault;
@@ -162,7 +177,7 @@ export function createContractServer(options: ContractServerOptions = {}): Serve
     userId: number | null,
   ): Reply {
     const method = request.method ?? 'GET';
-    const fault = takeFault(method, url.pathname);
+    const fault = takeFault(method, url);
     if (fault) return { status: fault.status, body: { message: 'Injected failure' } };
     for (const route of API_ROUTES) {
       const match = route.method === method ? route.pattern.exec(url.pathname) : null;

@@ -278,3 +278,16 @@ test('an injected fault answers once, then the call works again', async ({ reque
   await expectError(await request.get(contractUrl('/api/posts')), 500, 'Injected failure');
   await listPosts(request);
 });
+
+test('a fault with a query answers only the request that carries it', async ({ request }) => {
+  await injectFault({ method: 'GET', path: '/api/posts', query: { filter: 'all' }, status: 500 });
+  expect((await request.get(contractUrl('/api/posts?filter=trending&userId=1'))).status()).toBe(
+    200,
+  );
+  await expectError(
+    await request.get(contractUrl('/api/posts?filter=all&userId=1')),
+    500,
+    'Injected failure',
+  );
+  await listPosts(request);
+});
