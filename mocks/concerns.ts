@@ -33,7 +33,7 @@ export function findConcern(postId: number): ConcernRecord | null {
 export function requireConcern(post: PostRecord, now = Date.now()): ConcernRecord {
   const concern = findConcern(post.id);
   if (!concern) throw badRequest('This post is an update, not a concern');
-  return settleAutoClose(concern, now);
+  return settleAutoClose(concern, post, now);
 }
 
 interface EventInput {
@@ -110,8 +110,12 @@ export function moveConcern(
 }
 
 /** A resolved concern whose author left it unanswered for its week is closed, as of then. */
-export function settleAutoClose(concern: ConcernRecord, now: number): ConcernRecord {
-  const closesAt = autoClosesAt(clockOf(concern));
+export function settleAutoClose(
+  concern: ConcernRecord,
+  post: PostRecord,
+  now: number,
+): ConcernRecord {
+  const closesAt = autoClosesAt(clockOf(concern, post));
   if (closesAt === null || now < closesAt) return concern;
   return moveConcern(concern, 'closed', {
     actorId: null,
@@ -120,10 +124,11 @@ export function settleAutoClose(concern: ConcernRecord, now: number): ConcernRec
   });
 }
 
-const clockOf = (concern: ConcernRecord) => ({
+/** What the clock reads of a concern; its post is passed in (no look-up per concern of a list). */
+const clockOf = (concern: ConcernRecord, post: PostRecord) => ({
   category: concern.category as ConcernCategory,
   status: concern.status as ConcernStatus,
-  createdAt: db.post.findFirst({ where: { id: { equals: concern.id } } })?.createdAt ?? '',
+  createdAt: post.createdAt,
   statusSince: concern.statusSince,
   reopenedAt: concern.reopenedAt,
 });
@@ -166,10 +171,11 @@ export interface ConcernReading {
 /** The concern as a reader sees it at `now`: its deadline and escalation computed then. */
 export function toConcern(
   concern: ConcernRecord,
+  post: PostRecord,
   reading: ConcernReading,
   now = Date.now(),
 ): Concern {
-  const clock = clockOf(concern);
+  const clock = clockOf(concern, post);
   const deadline = nextDeadline(clock, now);
   const closesAt = autoClosesAt(clock);
   return {

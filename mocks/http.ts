@@ -122,6 +122,21 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * A query value that must be one of `allowed`: undefined when absent or empty, else 400
+ * `{name} must be one of a, b, c`.
+ */
+export function oneOf<T extends string>(
+  name: string,
+  value: string | null,
+  allowed: readonly T[],
+): T | undefined {
+  if (value === null || value === '') return undefined;
+  if (!(allowed as readonly string[]).includes(value))
+    throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
 export function errorResponse(status: number, message: string): Response {
   return HttpResponse.json({ message }, { status });
 }

@@ -87,13 +87,13 @@ export class Lookup {
   }
 
   /** A post's concern as the viewer reads it now, or null for an update. */
-  concern(postId: number): Concern | null {
-    const record = this.concerns.get(postId);
+  concern(post: PostRecord): Concern | null {
+    const record = this.concerns.get(post.id);
     if (!record) return null;
-    return toConcern(settleAutoClose(record, Date.now()), {
+    return toConcern(settleAutoClose(record, post, Date.now()), post, {
       viewerId: this.viewer?.id,
-      affectedCount: 1 + (this.affectedCounts.get(postId) ?? 0),
-      affectedByViewer: this.affectedByViewer.has(postId),
+      affectedCount: 1 + (this.affectedCounts.get(post.id) ?? 0),
+      affectedByViewer: this.affectedByViewer.has(post.id),
       userSummary: (id) => this.userSummary(id),
     });
   }
@@ -214,7 +214,7 @@ export function toPost(record: PostRecord, lookup: Lookup): Post {
     likedByMe: lookup.liked.has(record.id),
     repostedByMe: lookup.reposted.has(record.id),
     savedByMe: lookup.saved.has(record.id),
-    concern: lookup.concern(record.id),
+    concern: lookup.concern(record),
   };
 }
 

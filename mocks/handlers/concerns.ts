@@ -1,11 +1,11 @@
 // Concerns (docs/product.md#concerns): "Affects me too", the lifecycle, the timeline and the care
 // team's calls (assigning, official responses, the queue). Who may move a concern where is
 // src/lib/concerns.ts; the records are mocks/concerns.ts.
+import type { Concern, Post } from '../../src/api/types';
 import {
   CONCERN_CATEGORIES,
   CONCERN_STATUSES,
   refuseStatusChange,
-  type ConcernCategory,
   type ConcernStatus,
 } from '../../src/lib/concerns';
 import {
@@ -20,15 +20,26 @@ import {
   toConcernEvent,
 } from '../concerns';
 import { db, nextId, type PostRecord, type UserRecord } from '../db';
-import { badRequest, conflict, forbidden, HttpError, notFound, route } from '../http';
+import { badRequest, conflict, forbidden, HttpError, notFound, oneOf, route } from '../http';
 import { Lookup, toPost } from '../serialize';
 import { requirePost, requireUser } from '../store';
 import { byTime } from '../time-order';
 
 const POST_NOT_FOUND = 'Post not found';
 
-/** The concern of post `postId` as `viewer` reads it now. */
-const concernAsRead = (postId: number, viewer: UserRecord) => new Lookup(viewer).concern(postId)!;
+/** The concern of `post` as `viewer` reads it now. */
+const concernAsRead = (post: PostRecord, viewer: UserRecord) => new Lookup(viewer).concern(post)!;
+
+/** The signed-in user, acting for `actingFor` (401, 403), and the concern of post `postId`. */
+function actOnConcern(
+  context: { requireSelf(userId: number): UserRecord },
+  postId: number,
+  actingFor: number,
+) {
+  const me = context.requireSelf(actingFor);
+  const post = requirePost(postId, me.id);
+  return { me, post, concern: requireConcern(post) };
+}
 
 /** Whether `count` is a milestone the timeline has not noted yet (a take-back and a new mark may
  * reach the same count twice). */
@@ -56,9 +67,7 @@ export const concernHandlers = {
     async (context) => {
       const postId = context.idParam('id', POST_NOT_FOUND);
       const { userId } = await context.body('UserIdBody');
-      const me = context.requireSelf(userId);
-      const post = requirePost(postId, me.id);
-      const concern = requireConcern(post);
+      const { me, post } = actOnConcern(context, postId, userId);
       if (post.authorId === me.id)
         throw forbidden('You raised this concern: it counts you already');
       if (!post.isBuilderWide && me.societyId !== post.societyId)
@@ -73,7 +82,7 @@ export const concernHandlers = {
       const count = affectedCountOf(post.id);
       if (isNewMilestone(post.id, count))
         recordEvent(post.id, { type: 'affected', actorId: null, affectedCount: count });
-      return concernAsRead(concern.id, me);
+      return concernAsRead(post, me);
     },
     { status: 201 },
   ),
@@ -81,13 +90,11 @@ export const concernHandlers = {
   unmarkAffected: route('unmarkAffected', 'delete', '/api/posts/{id}/affected', async (context) => {
     const postId = context.idParam('id', POST_NOT_FOUND);
     const { userId } = await context.body('UserIdBody');
-    const me = context.requireSelf(userId);
-    const post = requirePost(postId, me.id);
-    const concern = requireConcern(post);
+    const { me, post } = actOnConcern(context, postId, userId);
     const record = findAffected(post.id, me.id);
     if (!record) throw notFound('You have not said it affects you');
     db.affected.delete({ where: { id: { equals: record.id } } });
-    return concernAsRead(concern.id, me);
+    return concernAsRead(post, me);
   }),
 
   changeConcernStatus: route(
@@ -97,9 +104,7 @@ export const concernHandlers = {
     async (context) => {
       const postId = context.idParam('id', POST_NOT_FOUND);
       const change = await context.body('StatusChangeBody');
-      const me = context.requireSelf(change.actorId);
-      const post = requirePost(postId, me.id);
-      const concern = requireConcern(post);
+      const { me, post, concern } = actOnConcern(context, postId, change.actorId);
       const refusal = refuseStatusChange({
         from: concern.status as ConcernStatus,
         to: change.status,
@@ -109,12 +114,12 @@ export const concernHandlers = {
         rating: change.rating,
       });
       if (refusal) throw new HttpError(refusal.status, refusal.message);
-      const moved = moveConcern(concern, change.status, {
+      moveConcern(concern, change.status, {
         actorId: me.id,
         text: change.status === 'resolved' ? change.note : change.reason,
         rating: change.rating,
       });
-      return concernAsRead(moved.id, me);
+      return concernAsRead(post, me);
     },
   ),
 
@@ -136,16 +141,14 @@ export const concernHandlers = {
   assignConcern: route('assignConcern', 'post', '/api/posts/{id}/assignee', async (context) => {
     const postId = context.idParam('id', POST_NOT_FOUND);
     const { actorId, assigneeId } = await context.body('AssignBody');
-    const me = context.requireSelf(actorId);
-    const post = requirePost(postId, me.id);
-    const concern = requireConcern(post);
+    const { me, post, concern } = actOnConcern(context, postId, actorId);
     requireCare(post, me);
     const assignee = requireUser(assigneeId);
     if (actorOn(post, assignee) !== 'care')
       throw badRequest("The assignee must be on the care team serving this concern's society");
     db.concern.update({ where: { id: { equals: concern.id } }, data: { assigneeId } });
     recordEvent(concern.id, { type: 'assigned', actorId: me.id, assigneeId });
-    return concernAsRead(concern.id, me);
+    return concernAsRead(post, me);
   }),
 
   respondToConcern: route(
@@ -155,9 +158,7 @@ export const concernHandlers = {
     async (context) => {
       const postId = context.idParam('id', POST_NOT_FOUND);
       const { actorId, content } = await context.body('ConcernResponseBody');
-      const me = context.requireSelf(actorId);
-      const post = requirePost(postId, me.id);
-      const concern = requireConcern(post);
+      const { me, post, concern } = actOnConcern(context, postId, actorId);
       requireCare(post, me);
       const event = recordEvent(concern.id, { type: 'response', actorId: me.id, text: content });
       const lookup = new Lookup(me);
@@ -176,6 +177,7 @@ export const concernHandlers = {
       if (!role) throw forbidden('This page is for the care team');
       const filters = careQueueFilters(query, intQuery('societyId'));
       const lookup = new Lookup(me);
+      // Each served post serialized once; its concern is what the filters and sorts read.
       const served = db.post
         .getAll()
         .filter(
@@ -184,13 +186,13 @@ export const concernHandlers = {
             (role.societyId === null || post.societyId === role.societyId) &&
             (filters.societyId === undefined || post.societyId === filters.societyId),
         )
-        .map((post) => ({ post, concern: lookup.concern(post.id)! }));
+        .map((post) => toPost(post, lookup) as Post & { concern: Concern });
       const counts = Object.fromEntries(CONCERN_STATUSES.map((status) => [status, 0])) as Record<
         ConcernStatus,
         number
       >;
       for (const { concern } of served) counts[concern.status] += 1;
-      const shown = served
+      const posts = served
         .filter(
           ({ concern }) =>
             (!filters.status || concern.status === filters.status) &&
@@ -199,36 +201,22 @@ export const concernHandlers = {
         )
         .sort((a, b) =>
           filters.sort === 'oldest'
-            ? byTime(a.post, b.post)
-            : b.concern.affectedCount - a.concern.affectedCount || byTime(a.post, b.post),
+            ? byTime(a, b)
+            : b.concern.affectedCount - a.concern.affectedCount || byTime(a, b),
         );
-      return { counts, posts: shown.map(({ post }) => toPost(post, lookup)) };
+      return { counts, posts };
     },
   ),
 };
 
 const CARE_QUEUE_SORTS = ['affected', 'oldest'] as const;
 
-/** A query value that must be one of `allowed`; 400 with the list otherwise. */
-function oneOf<T extends string>(
-  query: URLSearchParams,
-  name: string,
-  allowed: readonly T[],
-): T | undefined {
-  const value = query.get(name);
-  if (value === null || value === '') return undefined;
-  if (!(allowed as readonly string[]).includes(value))
-    throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
-  return value as T;
-}
-
 function careQueueFilters(query: URLSearchParams, societyId: number | undefined) {
-  const overdue = oneOf(query, 'overdue', ['true', 'false'] as const);
   return {
     societyId,
-    status: oneOf<ConcernStatus>(query, 'status', CONCERN_STATUSES),
-    category: oneOf<ConcernCategory>(query, 'category', CONCERN_CATEGORIES),
-    overdue: overdue === 'true',
-    sort: oneOf(query, 'sort', CARE_QUEUE_SORTS) ?? 'affected',
+    status: oneOf('status', query.get('status'), CONCERN_STATUSES),
+    category: oneOf('category', query.get('category'), CONCERN_CATEGORIES),
+    overdue: oneOf('overdue', query.get('overdue'), ['true', 'false']) === 'true',
+    sort: oneOf('sort', query.get('sort'), CARE_QUEUE_SORTS) ?? 'affected',
   };
 }

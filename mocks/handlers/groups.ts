@@ -1,6 +1,6 @@
 import { GROUP_FILTERS, type GroupFilter } from '../../src/api/types';
 import { db, nextId, type GroupRecord } from '../db';
-import { badRequest, conflict, forbidden, notFound, route, unauthorized } from '../http';
+import { conflict, forbidden, notFound, oneOf, route, unauthorized } from '../http';
 import {
   Lookup,
   memberStatusOf,
@@ -22,13 +22,8 @@ function findMembership(groupId: number, userId: number) {
   });
 }
 
-function parseGroupFilter(value: string | null): GroupFilter {
-  if (value === null || value === '') return 'all';
-  if (!(GROUP_FILTERS as readonly string[]).includes(value)) {
-    throw badRequest(`filter must be one of ${GROUP_FILTERS.join(', ')}`);
-  }
-  return value as GroupFilter;
-}
+const parseGroupFilter = (value: string | null): GroupFilter =>
+  oneOf('filter', value, GROUP_FILTERS) ?? 'all';
 
 function matchesGroup(group: GroupRecord, q: string, lookup: Lookup): boolean {
   const needle = q.toLowerCase();

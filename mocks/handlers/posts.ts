@@ -2,7 +2,7 @@ import { FEED_FILTERS, type FeedFilter } from '../../src/api/types';
 import { extractHashtags, extractMentions, isBuilderWidePost, tagKey } from '../../src/lib/text';
 import { raiseConcern } from '../concerns';
 import { db, nextId, type PostRecord, type UserRecord } from '../db';
-import { badRequest, forbidden, route } from '../http';
+import { badRequest, forbidden, oneOf, route } from '../http';
 import { inPeriod, parsePeriod } from '../period';
 import { Lookup, oldestFirst, toComment, toPost } from '../serialize';
 import {
@@ -19,13 +19,8 @@ import {
 
 export const MAX_PAGE_SIZE = 100;
 
-function parseFilter(value: string | null): FeedFilter {
-  if (value === null || value === '') return 'all';
-  if (!(FEED_FILTERS as readonly string[]).includes(value)) {
-    throw badRequest(`filter must be one of ${FEED_FILTERS.join(', ')}`);
-  }
-  return value as FeedFilter;
-}
+const parseFilter = (value: string | null): FeedFilter =>
+  oneOf('filter', value, FEED_FILTERS) ?? 'all';
 
 function followingIdsOf(userId: number): Set<number> {
   return new Set(
