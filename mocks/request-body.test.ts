@@ -2,48 +2,21 @@
 // valid body passes, every rule a property has is stated with its message (x-error-message), each
 // message is what a body failing that rule gets, and no message is left that nothing can reach.
 import { describe, expect, it } from 'vitest';
-import { components, paths } from '../public/openapi.json';
 import { HttpError } from './http-errors';
 import { validatorOf, validBody, type BodySchemaName, type ErrorMessages } from './request-body';
 import type { AnySchema } from 'yup';
 import * as forms from '../src/api/validation';
+import { openApiDocument } from '../src/api/openapi';
+import { requestBodySchemaNames, resolveSchema } from '../src/api/openapi/conformance';
+import type { JsonSchema } from '../src/api/openapi/types';
 
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  'x-error-message'?: ErrorMessages;
-}
 type Body = Record<string, unknown>;
 
-const schemas = components.schemas as Record<string, Schema>;
-const resolve = (schema: Schema): Schema =>
-  schema.$ref ? resolve(schemas[schema.$ref.replace('#/components/schemas/', '')]) : schema;
+const schemas = openApiDocument.components.schemas;
+const resolve = (schema: JsonSchema) => resolveSchema(openApiDocument, schema);
 
 /** The schemas the document's operations take as request bodies. */
-const bodyNames = [
-  ...new Set(
-    Object.values(paths as Record<string, Record<string, { requestBody?: unknown }>>).flatMap(
-      (item) =>
-        Object.values(item).flatMap((operation) => {
-          const ref = (
-            operation.requestBody as
-              { content: { 'application/json': { schema: Schema } } } | undefined
-          )?.content['application/json'].schema.$ref;
-          return ref ? [ref.replace('#/components/schemas/', '') as BodySchemaName] : [];
-        }),
-    ),
-  ),
-].sort();
+const bodyNames = [...requestBodySchemaNames(openApiDocument)].sort() as BodySchemaName[];
 
 /** A valid body of each schema. */
 const VALID: Record<BodySchemaName, Body> = {
@@ -130,10 +103,10 @@ const RULES = [
   'minimum',
   'maximum',
 ] as const;
-const typesOf = (schema: Schema) => [schema.type ?? []].flat();
+const typesOf = (schema: JsonSchema) => [schema.type ?? []].flat();
 
 /** The rules a property states, as its messages name them. */
-function rulesOf(object: Schema, property: string): string[] {
+function rulesOf(object: JsonSchema, property: string): string[] {
   const declared = object.properties![property];
   const schema = resolve(declared);
   const rules: string[] = RULES.filter((rule) => schema[rule] !== undefined);
@@ -145,7 +118,7 @@ function rulesOf(object: Schema, property: string): string[] {
 
 const MISSING = Symbol('missing');
 /** Values to try on a property: one of them should break each rule it states. */
-function candidates(schema: Schema): unknown[] {
+function candidates(schema: JsonSchema): unknown[] {
   const around = (limit: number | undefined) =>
     limit === undefined ? [] : [limit - 1, limit + 1, limit - 0.5];
   const lengths = [schema.minLength, schema.maxLength].flatMap((limit) =>

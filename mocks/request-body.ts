@@ -7,6 +7,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import { components } from './request-schemas.generated.json';
 import type { components as Components } from '../src/api/openapi.generated';
+import type { JsonSchema } from '../src/api/openapi/types';
 import type { RequestBody } from '../src/api/types';
 import { badRequest } from './http-errors';
 
@@ -14,17 +15,7 @@ import { badRequest } from './http-errors';
 export type BodySchemaName = Exclude<keyof Components['schemas'] & `${string}Body`, 'ErrorBody'>;
 
 /** A property's messages: one for any failed rule, or one per JSON Schema keyword. */
-export type ErrorMessages = string | Partial<Record<string, string>>;
-
-/** What this module reads of a schema of the document. */
-export interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  required?: string[];
-  'x-error-message'?: ErrorMessages;
-}
+export type ErrorMessages = NonNullable<JsonSchema['x-error-message']>;
 
 const DOCUMENT = 'openapi.json';
 const schemas = components.schemas as Record<string, JsonSchema>;

@@ -11,6 +11,13 @@ import {
   YEARS_LIVED_MAX,
   YEARS_LIVED_MIN,
 } from './limits';
+import {
+  CONCERN_CATEGORIES,
+  CONCERN_STATUSES,
+  PLACE_MAX_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+} from '../lib/concerns';
 import { openApiDocument } from './openapi';
 import type { JsonSchema } from './openapi/types';
 import { FEED_FILTERS, GROUP_FILTERS, PERIODS, REPORT_REASONS } from './types';
@@ -25,12 +32,22 @@ describe('the code says what the contract says', () => {
     ['FeedFilter', FEED_FILTERS],
     ['Period', PERIODS],
     ['GroupFilter', GROUP_FILTERS],
+    ['ConcernCategory', CONCERN_CATEGORIES],
+    ['ConcernStatus', CONCERN_STATUSES],
   ])('%s: the same values, in the same order', (name, values) => {
     expect(schemas[name].enum).toEqual([...values]);
   });
 
   it('the attachment types an upload may have', () => {
     expect(property('UploadBody', 'mimeType').enum).toEqual([...ATTACHMENT_MIME_TYPES]);
+  });
+
+  it("a concern's place and its rating", () => {
+    expect(property('ConcernInput', 'place').maxLength).toBe(PLACE_MAX_LENGTH);
+    expect(property('StatusChangeBody', 'rating')).toMatchObject({
+      minimum: RATING_MIN,
+      maximum: RATING_MAX,
+    });
   });
 
   it('the lengths of posts and comments', () => {

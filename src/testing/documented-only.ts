@@ -10,12 +10,11 @@ import { openApiDocument } from '../api/openapi';
 import {
   matchOperations,
   proposedSuccessStatuses,
-  resolvePointer,
+  resolveSchema,
 } from '../api/openapi/conformance';
 import type { JsonSchema, OperationObject, ResponseObject } from '../api/openapi/types';
 
-const resolve = (schema: JsonSchema): JsonSchema =>
-  schema.$ref ? resolve(resolvePointer(openApiDocument, schema.$ref) as JsonSchema) : schema;
+const resolve = (schema: JsonSchema) => resolveSchema(openApiDocument, schema);
 
 /** The value with every property the schema marks proposed left out, at any depth. */
 function withoutProposed(value: unknown, schema: JsonSchema | undefined): unknown {

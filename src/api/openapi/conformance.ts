@@ -6,6 +6,7 @@ import {
   HTTP_VERBS,
   type OpenApiDocument,
   type OperationObject,
+  type JsonSchema,
   type ParameterObject,
   type ReferenceObject,
   type ResponseObject,
@@ -244,3 +245,9 @@ export const proposedSuccessStatuses = (operation: OperationObject) =>
   Object.entries(operation.responses)
     .filter(([status, response]) => /^2\d\d$/.test(status) && !isTolerated(response))
     .map(([status]) => status);
+
+/** A schema with its `$ref` followed, to the schema it names in `document`. */
+export const resolveSchema = (document: OpenApiDocument, schema: JsonSchema): JsonSchema =>
+  schema.$ref
+    ? resolveSchema(document, resolvePointer(document, schema.$ref) as JsonSchema)
+    : schema;

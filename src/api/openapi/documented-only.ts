@@ -2,12 +2,12 @@
 // and fields (`x-proposed`), which may change freely until production has them.
 import { HTTP_VERBS, type OpenApiDocument } from './types';
 
-function withoutProposed(node: unknown): unknown {
-  if (Array.isArray(node)) return node.filter((item) => !isProposed(item)).map(withoutProposed);
+function stripProposed(node: unknown): unknown {
+  if (Array.isArray(node)) return node.filter((item) => !isProposed(item)).map(stripProposed);
   if (typeof node !== 'object' || node === null) return node;
   const kept = Object.entries(node).filter(([, value]) => !isProposed(value));
   const result: Record<string, unknown> = Object.fromEntries(
-    kept.map(([key, value]) => [key, withoutProposed(value)]),
+    kept.map(([key, value]) => [key, stripProposed(value)]),
   );
   // A proposed field left `properties`: it leaves `required` too.
   if (isRecord(result.properties) && Array.isArray(result.required)) {
@@ -26,9 +26,9 @@ export function documentedOnly(document: OpenApiDocument): OpenApiDocument {
   // Every schema stays defined (a proposed one may still be named somewhere); what is proposed
   // inside each goes.
   const schemas = Object.fromEntries(
-    Object.entries(components.schemas).map(([name, schema]) => [name, withoutProposed(schema)]),
+    Object.entries(components.schemas).map(([name, schema]) => [name, stripProposed(schema)]),
   );
-  const stripped = withoutProposed(rest) as Omit<OpenApiDocument, 'components'>;
+  const stripped = stripProposed(rest) as Omit<OpenApiDocument, 'components'>;
   // A path whose operations are all proposed is not there at all.
   const paths = Object.fromEntries(
     Object.entries(stripped.paths).filter(([, item]) =>
@@ -39,7 +39,7 @@ export function documentedOnly(document: OpenApiDocument): OpenApiDocument {
     ...stripped,
     paths,
     components: {
-      ...(withoutProposed(components) as object),
+      ...(stripProposed(components) as object),
       schemas,
     } as OpenApiDocument['components'],
   };

@@ -29,6 +29,11 @@ export interface JsonSchema {
   examples?: readonly unknown[];
   /** This contract's extension: the field or parameter is not in the production API yet. */
   'x-proposed'?: boolean;
+  /**
+   * This contract's extension on a request body's property: its 400 message, or one per JSON
+   * Schema keyword (`required` and `integer` included).
+   */
+  'x-error-message'?: string | Partial<Record<string, string>>;
 }
 
 export interface ReferenceObject {
