@@ -15,19 +15,6 @@ export const CONCERN_CATEGORIES = [
 ] as const;
 export type ConcernCategory = (typeof CONCERN_CATEGORIES)[number];
 
-export const CATEGORY_LABELS: Record<ConcernCategory, string> = {
-  water: 'Water',
-  electricity: 'Electricity',
-  lift: 'Lift',
-  security: 'Security',
-  parking: 'Parking',
-  cleanliness: 'Cleanliness',
-  maintenance: 'Maintenance',
-  noise: 'Noise',
-  amenities: 'Amenities',
-  other: 'Other',
-};
-
 export const CONCERN_STATUSES = [
   'open',
   'acknowledged',
