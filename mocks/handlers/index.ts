@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import type { OperationId } from '../../src/api/openapi/operation-ids';
 import { dispatchTo } from '../dispatch';
 import { authHandlers } from './auth';
+import { careTeamHandlers } from './care-team';
 import { concernHandlers } from './concerns';
 import { discoveryHandlers } from './discovery';
 import { followHandlers } from './follows';
@@ -22,6 +23,7 @@ export const handlers = {
   ...postHandlers,
   ...interactionHandlers,
   ...concernHandlers,
+  ...careTeamHandlers,
   ...reportHandlers,
   ...societyHandlers,
   ...userHandlers,

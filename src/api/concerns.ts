@@ -2,7 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, dataOf } from './client';
 import { postKeys } from './posts';
-import type { operations } from './openapi.generated';
+import type { components, operations } from './openapi.generated';
+
+type Schemas = components['schemas'];
 import type { Id, RequestBody } from './types';
 
 export type StatusChangeBody = RequestBody<'StatusChangeBody'>;
@@ -56,3 +58,22 @@ export const respondToConcern = (postId: Id, actorId: Id, content: string) =>
 /** Proposed: GET /api/care/queue, for the care team. */
 export const getCareQueue = (query: CareQueueParams = {}) =>
   dataOf(api.GET('/api/care/queue', { params: { query } }));
+
+export type CareTeamMember = Schemas['CareTeamMember'];
+
+/** Proposed: GET /api/care/team, the members serving a society (whom a concern can be assigned to). */
+export const listCareTeam = (societyId?: Id) =>
+  dataOf(api.GET('/api/care/team', { params: { query: { societyId } } }));
+
+export const careTeamQueryOptions = (societyId?: Id) =>
+  queryOptions({
+    queryKey: ['/api/care/team', societyId ?? null] as const,
+    queryFn: () => listCareTeam(societyId),
+    staleTime: 5 * 60_000,
+  });
+
+export type SimilarConcernsParams = operations['findSimilarConcerns']['parameters']['query'];
+
+/** Proposed: GET /api/concerns/similar, open concerns like the one being written. */
+export const findSimilarConcerns = (query: SimilarConcernsParams, signal?: AbortSignal) =>
+  dataOf(api.GET('/api/concerns/similar', { params: { query }, signal }));

@@ -312,6 +312,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The care team serving a society
+         * @description Proposed (not yet in production). The society's manager and the builder's care head, whom a concern of that society can be assigned to; every care team member without `societyId`.
+         */
+        get: operations["listCareTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concerns/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open concerns like the one being written
+         * @description Proposed (not yet in production). Up to three unresolved concerns of the society and category whose text shares the most words with `text`, so a resident can join one instead of raising it again. Builder-wide concerns of the category count for every society.
+         */
+        get: operations["findSimilarConcerns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/likes": {
         parameters: {
             query?: never;
@@ -1616,6 +1656,14 @@ export interface components {
             /** @description The society they serve; null for the care head, who serves every society. */
             societyId: number | null;
         };
+        /** @description Proposed (not yet in production). A member of the builder's care team. */
+        CareTeamMember: {
+            user: components["schemas"]["UserSummary"];
+            /** @description Their role, for example "Society Manager, Vasundhara Greens". */
+            title: string;
+            /** @description The society they manage; null for the care head, who serves every society. */
+            societyId: number | null;
+        };
         /** @description Proposed (not yet in production). The concerns a care team member serves. */
         CareQueue: {
             /** @description How many of the served concerns (before the status filter) are in each status. */
@@ -2322,6 +2370,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The signed-in user is not on the care team. */
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listCareTeam: {
+        parameters: {
+            query?: {
+                /** @description Only the members serving this society. */
+                societyId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members, the society's own first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareTeamMember"][];
+                };
+            };
+            /** @description A societyId that is not a positive whole number. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    findSimilarConcerns: {
+        parameters: {
+            query: {
+                /** @description The society the new concern is for. */
+                societyId: number;
+                /** @description Its category. */
+                category: components["schemas"]["ConcernCategory"];
+                /** @description What the resident has written so far. */
+                text: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most three posts, closest first; none when nothing is close. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"][];
+                };
+            };
+            /** @description A missing or malformed parameter. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
         };
     };
     likePost: {

@@ -24,6 +24,8 @@ export const PROPOSED_OPERATIONS = [
   'POST /api/posts/{id}/assignee',
   'POST /api/posts/{id}/responses',
   'GET /api/care/queue',
+  'GET /api/care/team',
+  'GET /api/concerns/similar',
   'POST /api/saved',
   'DELETE /api/saved',
   'PATCH /api/users/{id}',

@@ -148,6 +148,16 @@ export const samples: Record<OperationId, Sample> = {
     makeConcern(SEED.othersPostId, { category: 'water' });
     return [{ status: 'open', category: 'water', overdue: false, sort: 'oldest' }];
   }),
+  listCareTeam: lookedUp(concerns.listCareTeam)(() => {
+    makeCareMember(SEED.followedUserId, SEED.demoSocietyId);
+    return [SEED.demoSocietyId];
+  }),
+  findSimilarConcerns: lookedUp(concerns.findSimilarConcerns)(() => {
+    makeConcern(SEED.othersPostId, { category: 'maintenance' });
+    return [
+      { societyId: SEED.demoSocietyId, category: 'maintenance', text: 'Why did the lift AMC go up?' },
+    ];
+  }),
   listSocieties: sample(societies.listSocieties, []),
   getUser: sample(users.getUser, [SEED.neighbourId]),
   getUserByUsername: sample(users.getUserByUsername, ['Priya_Sharma']),

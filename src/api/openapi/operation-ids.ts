@@ -34,6 +34,8 @@ export const OPERATION_IDS = [
   'assignConcern',
   'respondToConcern',
   'getCareQueue',
+  'listCareTeam',
+  'findSimilarConcerns',
   // Societies and people
   'listSocieties',
   'getUserByUsername',

@@ -15,6 +15,8 @@ import { toCardPost } from './post-defaults';
 import { FIRST_SCREEN_POSTS, PostMedia } from './post-media';
 import { PostText } from '../../components/post-text';
 import { usePostToggles } from './use-post-toggles';
+import { CardAffected, ConcernStatusLine } from '../concerns';
+import { useAuth } from '../auth';
 
 export interface PostCardProps extends PostCardBehaviourOptions {
   post: Post;
@@ -52,6 +54,7 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
   );
   const { post } = toggles;
   const view = usePostCardBehaviour(post, options);
+  const viewer = useAuth().user;
   const profilePath = `/profile/${post.authorId}`;
   const { createdAt } = post;
   // Formatted once per card, not on each of its renders (a like, a toggle's pending state).
@@ -123,12 +126,20 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
           />
         )}
       </Header>
+      {post.concern && <ConcernStatusLine concern={post.concern} />}
       <PostText content={post.content ?? ''} />
       <PostMedia
         imageUrl={post.imageUrl}
         attachments={post.attachments ?? []}
         firstScreen={position !== undefined && position.index < FIRST_SCREEN_POSTS}
       />
+      {post.concern && (
+        <CardAffected
+          post={post}
+          viewer={view.signedIn ? viewer : null}
+          signedInOnly={view.signedInOnly}
+        />
+      )}
       <PostActions
         variant={simple ? 'simple' : 'rich'}
         liked={post.likedByMe ?? false}

@@ -11,6 +11,7 @@ import { ButtonLink } from '../../components/button';
 import { PageTitle, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { PostCard } from './post-card';
+import { ConcernPanel, ConcernQuestion } from '../concerns';
 import { PostCardSkeleton } from './post-card-skeleton';
 
 const Header = styled.div`
@@ -79,7 +80,13 @@ export default function PostScreen() {
       <Alert onRetry={() => void query.refetch()}>Failed to load the post. Please try again.</Alert>
     );
   } else {
-    body = <PostCard post={query.data} defaultCommentsOpen />;
+    body = (
+      <>
+        <ConcernQuestion post={query.data} />
+        <PostCard post={query.data} defaultCommentsOpen />
+        <ConcernPanel post={query.data} />
+      </>
+    );
   }
 
   return (

@@ -1,0 +1,151 @@
+// What the care team serving a concern's society does with it on its post page
+// (docs/product.md#concerns): move it forward (Acknowledge, Start work, Mark resolved with a
+// note), assign it to a named member, and answer it officially. Residents never see this box, and
+// the server refuses them (403) anyway.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { RequiredTextForm } from './required-text-form';
+import { FiCheckCircle, FiEye, FiTool } from 'react-icons/fi';
+import { careTeamQueryOptions } from '../../api/concerns';
+import type { Concern, Post } from '../../api/types';
+import { Button } from '../../components/button';
+import { SelectField } from '../../components/field';
+import { nextStatuses, type ConcernStatus } from '../../lib/concerns';
+import { Actions, Panel } from './panel-styles';
+import { useConcernAction } from './use-concern-action';
+
+export const RESOLUTION_NOTE_REQUIRED = 'A resolution note is required';
+export const RESPONSE_REQUIRED = 'Write the response first';
+
+const MOVES: Partial<Record<ConcernStatus, { label: string; done: string; icon: ReactNode }>> = {
+  acknowledged: { label: 'Acknowledge', done: 'Concern acknowledged', icon: <FiEye aria-hidden /> },
+  in_progress: { label: 'Start work', done: 'Work started', icon: <FiTool aria-hidden /> },
+};
+
+function AssignForm({ post, concern }: { post: Post; concern: Concern }) {
+  const team = useQuery(careTeamQueryOptions(post.society?.id ?? undefined));
+  const action = useConcernAction(post.id);
+  const [chosen, setChosen] = useState<string>('');
+  if (!team.data?.length) return null;
+  const current = concern.assignee?.id;
+  const assign = (event: FormEvent) => {
+    event.preventDefault();
+    const member = team.data.find((entry) => String(entry.user.id) === chosen);
+    if (!member) return;
+    action.mutate({
+      action: { kind: 'assign', assigneeId: member.user.id },
+      done: `Assigned to ${member.user.fullName}`,
+    });
+  };
+  return (
+    <form onSubmit={assign}>
+      <SelectField
+        label="Assign to"
+        value={chosen || String(current ?? '')}
+        onChange={(event) => setChosen(event.target.value)}
+      >
+        <option value="" disabled>
+          Choose a care team member
+        </option>
+        {team.data.map((member) => (
+          <option key={member.user.id} value={member.user.id}>
+            {member.user.fullName}, {member.title}
+          </option>
+        ))}
+      </SelectField>
+      <Actions>
+        <Button
+          type="submit"
+          variant="outline"
+          pending={action.isPending}
+          disabled={!chosen || Number(chosen) === current}
+        >
+          Assign
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+export function CareActions({ post, concern }: { post: Post; concern: Concern }) {
+  const headingId = useId();
+  const action = useConcernAction(post.id);
+  const [resolving, setResolving] = useState(false);
+  const moves = nextStatuses(concern.status, 'care');
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>Care team actions</h2>
+      {moves.length > 0 && !resolving && (
+        <Actions>
+          {moves.map((status) => {
+            if (status === 'resolved')
+              return (
+                <Button
+                  key={status}
+                  variant="outline"
+                  icon={<FiCheckCircle aria-hidden />}
+                  onClick={() => setResolving(true)}
+                >
+                  Mark resolved
+                </Button>
+              );
+            const move = MOVES[status]!;
+            return (
+              <Button
+                key={status}
+                icon={move.icon}
+                pending={action.isPending}
+                onClick={() =>
+                  action.mutate({ action: { kind: 'status', change: { status } }, done: move.done })
+                }
+              >
+                {move.label}
+              </Button>
+            );
+          })}
+        </Actions>
+      )}
+      {resolving && (
+        <RequiredTextForm
+          label="Resolution note"
+          submit="Mark resolved"
+          required={RESOLUTION_NOTE_REQUIRED}
+          pending={action.isPending}
+          focusOnOpen
+          onCancel={() => setResolving(false)}
+          onSend={(note, sent) =>
+            action.mutate(
+              {
+                action: { kind: 'status', change: { status: 'resolved', note } },
+                done: 'Marked resolved',
+              },
+              {
+                onSuccess: () => {
+                  sent();
+                  setResolving(false);
+                },
+              },
+            )
+          }
+        />
+      )}
+      {concern.status === 'resolved' && (
+        <p>Waiting for the resident who raised it: only they close or reopen it.</p>
+      )}
+      {concern.status === 'closed' && <p>Closed: nothing more to do.</p>}
+      <AssignForm post={post} concern={concern} />
+      <RequiredTextForm
+        label="Official response"
+        submit="Post response"
+        required={RESPONSE_REQUIRED}
+        pending={action.isPending}
+        onSend={(content, sent) =>
+          action.mutate(
+            { action: { kind: 'respond', content }, done: 'Response posted' },
+            { onSuccess: sent },
+          )
+        }
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,93 @@
+// What a concern adds to its post card (docs/product.md#concerns): a line with its status, category
+// and place, how long it has been so and its next deadline; and a line with how many residents it
+// affects and the "Affects me too" button. An update (no `concern`) shows neither.
+import { FiCheck, FiClock, FiPlus, FiUsers } from 'react-icons/fi';
+import styled, { css } from 'styled-components';
+import type { Concern } from '../../api/types';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { ConcernStatusBadge } from './concern-status-badge';
+import { affectedText, deadlineText, isOverdue, statusFor, whatAndWhere } from './concern-text';
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Clock = styled.span<{ $overdue: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  ${({ $overdue, theme }) =>
+    $overdue &&
+    css`
+      color: ${theme.colors.danger};
+      font-weight: ${theme.font.weight.semibold};
+    `}
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/** Status, category and place, "Open for 3 days" and the next deadline ("Overdue by 2 days"). */
+export function ConcernStatusLine({ concern, now }: { concern: Concern; now?: number }) {
+  const deadline = deadlineText(concern, now);
+  return (
+    <Line>
+      <ConcernStatusBadge status={concern.status} />
+      <Badge>{whatAndWhere(concern)}</Badge>
+      <span>{statusFor(concern, now)}</span>
+      {deadline && (
+        <Clock $overdue={isOverdue(concern, now)}>
+          <FiClock aria-hidden />
+          {deadline}
+        </Clock>
+      )}
+    </Line>
+  );
+}
+
+export interface AffectedLineProps {
+  concern: Concern;
+  /** Absent where the viewer may not say so (their own concern, another society's, a closed one). */
+  onToggle?: () => void;
+  pending?: boolean;
+}
+
+/** "{n} residents affected" and the viewer's "Affects me too" (pressed once they said so). */
+export function AffectedLine({ concern, onToggle, pending = false }: AffectedLineProps) {
+  const on = concern.affectedByMe;
+  return (
+    <Line>
+      <Count>
+        <FiUsers aria-hidden />
+        {affectedText(concern.affectedCount)}
+      </Count>
+      {onToggle && (
+        <Button
+          size="sm"
+          variant={on ? 'primary' : 'outline'}
+          aria-pressed={on}
+          icon={on ? <FiCheck aria-hidden /> : <FiPlus aria-hidden />}
+          onClick={onToggle}
+          pending={pending}
+        >
+          Affects me too
+        </Button>
+      )}
+    </Line>
+  );
+}

@@ -1,0 +1,67 @@
+// A concern on its post page (docs/product.md#concerns): the author's "Is this fixed?" once it is
+// resolved, its clock and who has it, the care team's actions for those serving its society, and
+// its timeline. An update shows none of it.
+import { useId } from 'react';
+import type { Post, User } from '../../api/types';
+import { useAuth } from '../auth';
+import { CareActions } from './care-actions';
+import { deadlineText, ESCALATION_LABELS, statusFor } from './concern-text';
+import { ConcernTimeline } from './concern-timeline';
+import { FixedPrompt } from './fixed-prompt';
+import { Facts, Panel } from './panel-styles';
+
+/** Whether `user` is on the care team serving the post's society (the care head serves all). */
+export function servesSocietyOf(post: Post, user: User | null): boolean {
+  const role = user?.careTeam;
+  if (!role) return false;
+  return role.societyId === null || role.societyId === post.society?.id;
+}
+
+/** "Is this fixed?", for the author of a resolved concern: above the post, the first thing read. */
+export function ConcernQuestion({ post }: { post: Post }) {
+  const { user } = useAuth();
+  const { concern } = post;
+  const isAuthor = user !== null && user.id === (post.author?.id ?? post.authorId);
+  if (!concern || !isAuthor || concern.status !== 'resolved') return null;
+  return <FixedPrompt postId={post.id} concern={concern} />;
+}
+
+/** The clock, the care team's actions and the timeline, below the post. */
+export function ConcernPanel({ post }: { post: Post }) {
+  const { user } = useAuth();
+  const headingId = useId();
+  const { concern } = post;
+  if (!concern) return null;
+  const deadline = deadlineText(concern);
+  return (
+    <>
+      <Panel aria-labelledby={headingId}>
+        <h2 id={headingId}>Response clock</h2>
+        <Facts>
+          <dt>Status</dt>
+          <dd>{statusFor(concern)}</dd>
+          {deadline && (
+            <>
+              <dt>Next deadline</dt>
+              <dd>{deadline}</dd>
+              <dt>Answers for it</dt>
+              <dd>
+                {ESCALATION_LABELS[concern.escalationLevel as 1 | 2 | 3] ?? ESCALATION_LABELS[1]}
+              </dd>
+            </>
+          )}
+          <dt>Assigned to</dt>
+          <dd>{concern.assignee?.fullName ?? 'Not assigned yet'}</dd>
+          {concern.rating != null && (
+            <>
+              <dt>Rating</dt>
+              <dd>{concern.rating} out of 5</dd>
+            </>
+          )}
+        </Facts>
+      </Panel>
+      {servesSocietyOf(post, user) && <CareActions post={post} concern={concern} />}
+      <ConcernTimeline postId={post.id} concern={concern} />
+    </>
+  );
+}

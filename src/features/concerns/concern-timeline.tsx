@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
+import { isEndpointMissing } from '../../api/client';
+import { concernTimelineQueryOptions } from '../../api/concerns';
+import type { Concern, Id } from '../../api/types';
+import { Alert } from '../../components/alert';
+import { Badge } from '../../components/badge';
+import { Skeleton } from '../../components/skeleton';
+import { fullDate, timeAgo } from '../../lib/dayjs';
+import { Panel } from './panel-styles';
+import { timelineEntries } from './timeline-entries';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: 0;
+  padding: 0 0 0 ${({ theme }) => theme.space[4]}px;
+  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  list-style: none;
+`;
+
+const Item = styled.li<{ $official: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ${({ $official, theme }) =>
+    $official &&
+    css`
+      padding: ${theme.space[3]}px;
+      background: ${theme.colors.primarySoft};
+      border-left: 4px solid ${theme.colors.primary};
+      border-radius: ${theme.radii.md};
+    `}
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+const Title = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Text = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+/** The concern's whole story, oldest first; nothing where the server keeps no timeline. */
+export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Concern }) {
+  const headingId = useId();
+  const query = useQuery(concernTimelineQueryOptions(postId));
+  if (query.isError && isEndpointMissing(query.error)) return null;
+  let body;
+  if (query.isPending)
+    body = (
+      <div role="status">
+        <span className="visually-hidden">Loading the timeline...</span>
+        <Skeleton $height="64px" />
+      </div>
+    );
+  else if (query.isError)
+    body = (
+      <Alert onRetry={() => void query.refetch()}>
+        Failed to load the timeline. Please try again.
+      </Alert>
+    );
+  else
+    body = (
+      <List>
+        {timelineEntries(query.data, concern).map((entry) => (
+          <Item key={entry.key} $official={entry.official}>
+            <Title>
+              {entry.title}
+              {entry.official && <Badge $tone="primary">Care team</Badge>}
+            </Title>
+            {entry.text && <Text>{entry.text}</Text>}
+            <time dateTime={entry.at} title={fullDate(entry.at)}>
+              {timeAgo(entry.at)}
+            </time>
+          </Item>
+        ))}
+      </List>
+    );
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>Timeline</h2>
+      {body}
+    </Panel>
+  );
+}

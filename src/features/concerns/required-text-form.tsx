@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, type ButtonVariant } from '../../components/button';
+import { TextAreaField } from '../../components/field';
+import { Actions } from './panel-styles';
+
+/** A text form that will not send an empty text: `required` is said beside the field. */
+export function RequiredTextForm({
+  label,
+  submit,
+  required,
+  pending,
+  submitVariant,
+  focusOnOpen = false,
+  onSend,
+  onCancel,
+}: {
+  label: string;
+  submit: string;
+  required: string;
+  pending: boolean;
+  submitVariant?: ButtonVariant;
+  /** Opened by a button: the field takes the focus. */
+  focusOnOpen?: boolean;
+  onSend: (text: string, sent: () => void) => void;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) ref.current?.focus();
+  }, [focusOnOpen]);
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(required);
+      ref.current?.focus();
+      return;
+    }
+    onSend(text.trim(), () => setText(''));
+  };
+  return (
+    <form onSubmit={send} noValidate>
+      <TextAreaField
+        ref={ref}
+        label={label}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+        error={error}
+        rows={3}
+        maxLength={1000}
+        required
+      />
+      <Actions>
+        <Button type="submit" variant={submitVariant} pending={pending}>
+          {submit}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Actions>
+    </form>
+  );
+}

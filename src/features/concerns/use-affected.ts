@@ -1,0 +1,60 @@
+// "Affects me too" from the click to the server and back: the button and the count change at once,
+// the server's answer replaces them, and a failure puts them back with a toast
+// (docs/product.md#concerns).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isAlreadyDone, messageOf } from '../../api/client';
+import { markAffected, unmarkAffected } from '../../api/concerns';
+import { postKeys } from '../../api/posts';
+import { updatePostEverywhere } from '../../api/query-cache';
+import type { Concern, Post } from '../../api/types';
+import { useToast } from '../../components/toast';
+import { useAuth } from '../auth';
+
+const withConcern = (post: Post, concern: Concern): Post => ({ ...post, concern });
+
+/** The concern with the viewer's mark set to `on`, its count moved by one (never below 1). */
+const withMark = (concern: Concern, on: boolean): Concern => ({
+  ...concern,
+  affectedByMe: on,
+  affectedCount: Math.max(1, concern.affectedCount + (on ? 1 : -1)),
+});
+
+export function useAffected() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const mutation = useMutation({
+    mutationFn: async ({ post, on }: { post: Post; on: boolean }) => {
+      try {
+        return await (on ? markAffected : unmarkAffected)(post.id, user!.id);
+      } catch (error) {
+        if (isAlreadyDone(error, on)) return null;
+        throw error;
+      }
+    },
+    onMutate: ({ post, on }) =>
+      updatePostEverywhere(queryClient, post.id, (current) =>
+        current.concern ? withConcern(current, withMark(current.concern, on)) : current,
+      ),
+    onSuccess: (concern, { post }) => {
+      if (concern)
+        updatePostEverywhere(queryClient, post.id, (current) => withConcern(current, concern));
+    },
+    onError: (error, _variables, rollback) => {
+      rollback?.();
+      toast({
+        title: 'Error',
+        description: messageOf(error, 'Failed to update the concern. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+  return {
+    toggle: (post: Post) => {
+      if (!user || !post.concern || mutation.isPending) return;
+      mutation.mutate({ post, on: !post.concern.affectedByMe });
+    },
+    pending: mutation.isPending,
+  };
+}
