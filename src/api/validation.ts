@@ -10,6 +10,7 @@ import {
   YEARS_LIVED_MIN,
 } from './limits';
 import { REPORT_REASONS } from './types';
+import { CONCERN_CATEGORIES, PLACE_MAX_LENGTH } from '../lib/concerns';
 
 export * from './limits';
 
@@ -62,6 +63,8 @@ export const registerSchema = object({
 });
 export type RegisterInput = InferType<typeof registerSchema>;
 
+export const CONCERN_CATEGORY_MESSAGE = 'Choose what the concern is about';
+
 export const createPostSchema = object({
   content: notBlank('Post content is required').max(
     POST_MAX_LENGTH,
@@ -75,6 +78,17 @@ export const createPostSchema = object({
   isBuilderWide: boolean().optional(),
   societyId: id().nullable().optional(),
   attachmentIds: array(id().required()).optional(),
+  // Proposed: a concern's category and place (docs/product.md#concerns); an update sends none.
+  concern: object({
+    category: string()
+      .defined(CONCERN_CATEGORY_MESSAGE)
+      .oneOf([...CONCERN_CATEGORIES], CONCERN_CATEGORY_MESSAGE),
+    place: string()
+      .nullable()
+      .max(PLACE_MAX_LENGTH, `Place must be at most ${PLACE_MAX_LENGTH} characters`),
+  })
+    .default(undefined)
+    .optional(),
 });
 export type CreatePostInput = InferType<typeof createPostSchema>;
 

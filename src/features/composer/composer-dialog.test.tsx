@@ -36,11 +36,17 @@ async function openCreatePost() {
 }
 
 describe('Create Post dialog', { timeout: 60_000 }, () => {
-  it('opens from the sidebar with the text area focused, posts, and closes', async () => {
+  it('opens from the sidebar with the text area focused, posts a concern, and closes', async () => {
     const posts = recordRequests({ method: 'POST', path: '/api/posts' });
     const { user, dialog, box } = await openCreatePost();
     expect(box).toHaveFocus();
+    // A concern is the default post type; its category is the resident's choice.
+    expect(within(dialog).getByRole('radio', { name: 'Concern' })).toBeChecked();
     await user.paste('Gym timings changed #NewGym');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Category' }),
+      'Amenities',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
     await expectToast('Success', 'Post created successfully');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -53,6 +59,7 @@ describe('Create Post dialog', { timeout: 60_000 }, () => {
         isBuilderWide: false,
         societyId: SEED.demoSocietyId,
         attachmentIds: [],
+        concern: { category: 'amenities', place: null },
       },
     ]);
     expect(
@@ -64,6 +71,7 @@ describe('Create Post dialog', { timeout: 60_000 }, () => {
   it('Escape on the builder-wide question closes only the question; the draft waits for next time', async () => {
     const { user, dialog, box } = await openCreatePost();
     await user.paste('Notice for all societies');
+    await user.click(within(dialog).getByRole('radio', { name: 'Update' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Builder-Wide' }));
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
     expect(
@@ -90,5 +98,6 @@ describe('Create Post dialog', { timeout: 60_000 }, () => {
       'Notice for all societies',
     );
     expect(within(reopened).getByRole('radio', { name: 'Builder-Wide' })).toBeChecked();
+    expect(within(reopened).getByRole('radio', { name: 'Update' })).toBeChecked();
   });
 });

@@ -117,11 +117,14 @@ describe('composer (form variant, above the feed)', { timeout: 60_000 }, () => {
     server.use(
       http.post('/api/posts', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
-    const { user, box, region } = await openFeedComposer();
+    // A concern, with every optional field filled in: nothing of it may be lost.
+    const { user, box, region } = await openFeedComposer('/home', 'concern');
     await user.selectOptions(
       within(region).getByRole('combobox', { name: 'Society' }),
       'Vasundhara Heights - Mumbai',
     );
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Water');
+    await user.type(within(region).getByRole('textbox', { name: 'Place (optional)' }), 'Tower B');
     await user.click(box);
     await user.paste('This must not be lost');
     await user.click(postButton(region));
@@ -129,12 +132,19 @@ describe('composer (form variant, above the feed)', { timeout: 60_000 }, () => {
     await expectToast('Error', 'Failed to create post');
     expect(box).toHaveValue('This must not be lost');
     expect(within(region).getByRole('combobox', { name: 'Society' })).toHaveValue('2');
+    expect(within(region).getByRole('combobox', { name: 'Category' })).toHaveValue('water');
+    expect(within(region).getByRole('textbox', { name: 'Place (optional)' })).toHaveValue(
+      'Tower B',
+    );
     expect(postButton(region)).toHaveTextContent('Post');
     expect(postButton(region)).toBeEnabled();
     expect(JSON.parse(localStorage.getItem(`draft:post:${SEED.demoUserId}:feed`)!)).toEqual({
       content: 'This must not be lost',
       scope: 'society',
       societyId: 2,
+      kind: 'concern',
+      category: 'water',
+      place: 'Tower B',
     });
     expect(postRecord('This must not be lost')).toBeNull();
   });

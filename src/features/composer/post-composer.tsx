@@ -23,6 +23,8 @@ import {
 import { LeaveGuard } from './leave-guard';
 import type { ComposerPlace } from './post-draft';
 import { ScopeField } from './scope-field';
+import { ConcernFields } from './concern-fields';
+import { SimilarConcerns } from '../concerns';
 import { useComposerForm } from './use-composer-form';
 
 export interface PostComposerProps {
@@ -59,7 +61,7 @@ export function PostComposer({
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
 
-  const { content, scope, societyId } = form.values;
+  const { content, scope, societyId, kind, category, place: concernPlace } = form.values;
   const overLimit = content.length > POST_MAX_LENGTH;
   const contentError =
     form.errors.content &&
@@ -67,6 +69,9 @@ export function PostComposer({
       ? form.errors.content
       : null;
   const societyError = form.submitCount > 0 ? (form.errors.societyId ?? null) : null;
+  const categoryError = form.submitCount > 0 ? (form.errors.category ?? null) : null;
+  // Said as soon as the place is too long, like the text's own limit.
+  const placeError = form.errors.place ?? null;
   const busy = pending || form.isSubmitting;
   const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
 
@@ -80,6 +85,23 @@ export function PostComposer({
 
   return (
     <Form noValidate onSubmit={form.handleSubmit}>
+      <ConcernFields
+        kind={kind}
+        category={category}
+        place={concernPlace}
+        disabled={busy}
+        categoryError={categoryError}
+        placeError={placeError}
+        onKindChange={(next) => form.setFieldValue('kind', next)}
+        onCategoryChange={(next) => {
+          form.prepare();
+          form.setFieldValue('category', next);
+        }}
+        onPlaceChange={(next) => {
+          form.prepare();
+          form.setFieldValue('place', next);
+        }}
+      />
       <Top>
         {showAvatar && (
           // Beside the text on wider screens; a phone gives the text the whole width.
@@ -117,6 +139,13 @@ export function PostComposer({
           </Meta>
         </Field>
       </Top>
+      {kind === 'concern' && category && (
+        <SimilarConcerns
+          societyId={scope === 'society' && societyId ? Number(societyId) : viewer.society?.id}
+          category={category}
+          text={content}
+        />
+      )}
       <ScopeField
         scope={scope}
         societyId={societyId}

@@ -3,8 +3,11 @@ import type { CreatePostBody } from '../../api/posts';
 import type { Id } from '../../api/types';
 import { draftId, draftKey, draftText, isRecord, readDraft } from '../../lib/drafts';
 import { extractHashtags, extractMentions } from '../../lib/text';
+import { CONCERN_CATEGORIES, PLACE_MAX_LENGTH, type ConcernCategory } from '../../lib/concerns';
 
 export type PostScope = 'society' | 'builder-wide';
+/** A concern (it needs a category) or an update, as posts were before (docs/product.md#concerns). */
+export type PostKind = 'concern' | 'update';
 
 /** What the composer form holds (select values are strings). */
 export interface ComposerValues {
@@ -12,12 +15,27 @@ export interface ComposerValues {
   scope: PostScope;
   /** The chosen society's id, '' for none. */
   societyId: string;
+  kind: PostKind;
+  /** A concern's category, '' until chosen. */
+  category: ConcernCategory | '';
+  /** A concern's tower or block, free text. */
+  place: string;
 }
 
 /** Where a composer sits: each place keeps its own draft. */
 export type ComposerPlace = 'feed' | 'dialog';
 
-export const EMPTY_VALUES: ComposerValues = { content: '', scope: 'society', societyId: '' };
+export const EMPTY_VALUES: ComposerValues = {
+  content: '',
+  scope: 'society',
+  societyId: '',
+  kind: 'concern',
+  category: '',
+  place: '',
+};
+
+const isCategory = (value: unknown): value is ConcernCategory =>
+  (CONCERN_CATEGORIES as readonly unknown[]).includes(value);
 
 export const postDraftKey = (userId: Id, place: ComposerPlace) => draftKey('post', userId, place);
 
@@ -30,7 +48,15 @@ function parsePostDraft(value: unknown): ComposerValues | null {
   if (!content.trim()) return null;
   const scope: PostScope = value.scope === 'builder-wide' ? 'builder-wide' : 'society';
   const societyId = scope === 'society' ? draftId(value.societyId) : null;
-  return { content, scope, societyId: societyId === null ? '' : String(societyId) };
+  return {
+    content,
+    scope,
+    societyId: societyId === null ? '' : String(societyId),
+    // A draft saved before posts had kinds was an update.
+    kind: value.kind === 'concern' ? 'concern' : 'update',
+    category: isCategory(value.category) ? value.category : '',
+    place: draftText(value.place, PLACE_MAX_LENGTH * 4),
+  };
 }
 
 /** The saved draft of this user and place, or the empty form. */
@@ -44,6 +70,9 @@ export function toStoredDraft(values: ComposerValues) {
     content: values.content,
     scope: values.scope,
     societyId: values.societyId ? Number(values.societyId) : null,
+    kind: values.kind,
+    category: values.category || null,
+    place: values.place,
   };
 }
 
@@ -61,5 +90,8 @@ export function toPostBody(
     mentions: extractMentions(content),
     isBuilderWide: builderWide,
     societyId: builderWide || !values.societyId ? null : Number(values.societyId),
+    ...(values.kind === 'concern' && {
+      concern: { category: values.category as ConcernCategory, place: values.place.trim() || null },
+    }),
   };
 }

@@ -71,7 +71,7 @@ export function usePostForm({
   }, []);
 
   async function submitForm() {
-    setTouched({ content: true, scope: true, societyId: true });
+    setTouched({ content: true, scope: true, societyId: true, category: true, place: true });
     setSubmitCount((count) => count + 1);
     setSubmitting(true);
     try {

@@ -1,0 +1,121 @@
+// The composer's concerns (docs/product.md#concerns): Concern is the default post type and needs a
+// category, a place is optional and short, and while a concern is written the open concerns like
+// it are offered to join instead.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
+import { SEED } from '../../../mocks/seed';
+import { makeConcern } from '../../testing/concerns';
+import { recordRequests } from '../../testing/record-requests';
+import { expectToast, openFeedComposer, postButton } from './composer-test-utils';
+import { readPostDraft } from './post-draft';
+
+const SLOW = { timeout: 20_000 };
+const postRecord = (content: string) =>
+  db.post.findFirst({ where: { content: { equals: content } } });
+
+describe('composer concerns', { timeout: 60_000 }, () => {
+  it('will not send a concern without a category, and says so at the field', async () => {
+    const posts = recordRequests({ method: 'POST', path: '/api/posts' });
+    const { user, box, region } = await openFeedComposer('/home', 'concern');
+    expect(within(region).getByRole('radio', { name: 'Concern' })).toBeChecked();
+    await user.click(box);
+    await user.paste('Water pressure is low on the top floors');
+    await user.click(postButton(region));
+    const category = within(region).getByRole('combobox', { name: 'Category' });
+    await waitFor(() =>
+      expect(category).toHaveAccessibleDescription('Choose what the concern is about'),
+    );
+    expect(category).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toHaveLength(0);
+    expect(postRecord('Water pressure is low on the top floors')).toBeNull();
+  });
+
+  it('says at once when the place is too long, and sends nothing', async () => {
+    const posts = recordRequests({ method: 'POST', path: '/api/posts' });
+    const { user, box, region } = await openFeedComposer('/home', 'concern');
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Lift');
+    const place = within(region).getByRole('textbox', { name: 'Place (optional)' });
+    await user.click(place);
+    await user.paste('Tower B, the lift lobby beside the east staircase');
+    expect(await within(region).findByText('Place must be at most 40 characters')).toBeVisible();
+    await user.click(box);
+    await user.paste('The lift stops between floors');
+    await user.click(postButton(region));
+    expect(posts).toHaveLength(0);
+  });
+
+  it('sends the category and the trimmed place; the new card shows the concern open', async () => {
+    const posts = recordRequests({ method: 'POST', path: '/api/posts' });
+    const { user, box, region } = await openFeedComposer('/home', 'concern');
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Lift');
+    await user.type(within(region).getByRole('textbox', { name: 'Place (optional)' }), ' Tower B ');
+    await user.click(box);
+    await user.paste('The lift in Tower B stops between floors');
+    await user.click(postButton(region));
+    await expectToast('Success', 'Post created successfully');
+    expect(posts[0].body).toMatchObject({ concern: { category: 'lift', place: 'Tower B' } });
+    const record = postRecord('The lift in Tower B stops between floors')!;
+    expect(db.concern.findFirst({ where: { id: { equals: record.id } } })).toMatchObject({
+      category: 'lift',
+      place: 'Tower B',
+      status: 'open',
+    });
+    const card = (await within(screen.getByRole('feed')).findAllByRole('article', {}, SLOW)).find(
+      (article) => article.textContent?.includes('The lift in Tower B stops between floors'),
+    )!;
+    expect(within(card).getByText('Open')).toBeVisible();
+    expect(within(card).getByText('Lift · Tower B')).toBeVisible();
+    expect(within(card).getByText('1 resident affected')).toBeVisible();
+    // Its author is counted already: no Affects me too on one's own concern.
+    expect(within(card).queryByRole('button', { name: 'Affects me too' })).toBeNull();
+    expect(within(region).getByRole('combobox', { name: 'Category' })).toHaveValue('');
+  });
+
+  it('offers the open concerns like it, each to join with Affects me too', async () => {
+    const neighbours = makeConcern(SEED.othersPostId, { category: 'maintenance' });
+    const { user, box, region } = await openFeedComposer('/home', 'concern');
+    await user.selectOptions(
+      within(region).getByRole('combobox', { name: 'Category' }),
+      'Maintenance',
+    );
+    await user.click(box);
+    await user.paste('Why are the maintenance charges going up again?');
+    const similar = await within(region).findByRole(
+      'region',
+      { name: 'Is it one of these?' },
+      SLOW,
+    );
+    const link = within(similar).getByRole('link', {
+      name: /Maintenance charges for the next quarter/,
+    });
+    expect(link).toHaveAttribute('href', `/posts/${neighbours}`);
+    await user.click(within(similar).getByRole('button', { name: 'Affects me too' }));
+    await waitFor(() =>
+      expect(
+        db.affected.findFirst({
+          where: { postId: { equals: neighbours }, userId: { equals: SEED.demoUserId } },
+        }),
+      ).not.toBeNull(),
+    );
+    expect(within(similar).getByRole('button', { name: 'Affects me too' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('reads a draft saved before posts had a type as an update', () => {
+    localStorage.setItem(
+      `draft:post:${SEED.demoUserId}:feed`,
+      JSON.stringify({ content: 'Old draft', scope: 'society', societyId: 1 }),
+    );
+    expect(readPostDraft(SEED.demoUserId, 'feed')).toEqual({
+      content: 'Old draft',
+      scope: 'society',
+      societyId: '1',
+      kind: 'update',
+      category: '',
+      place: '',
+    });
+  });
+});
