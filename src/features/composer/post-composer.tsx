@@ -85,23 +85,6 @@ export function PostComposer({
 
   return (
     <Form noValidate onSubmit={form.handleSubmit}>
-      <ConcernFields
-        kind={kind}
-        category={category}
-        place={concernPlace}
-        disabled={busy}
-        categoryError={categoryError}
-        placeError={placeError}
-        onKindChange={(next) => form.setFieldValue('kind', next)}
-        onCategoryChange={(next) => {
-          form.prepare();
-          form.setFieldValue('category', next);
-        }}
-        onPlaceChange={(next) => {
-          form.prepare();
-          form.setFieldValue('place', next);
-        }}
-      />
       <Top>
         {showAvatar && (
           // Beside the text on wider screens; a phone gives the text the whole width.
@@ -139,6 +122,23 @@ export function PostComposer({
           </Meta>
         </Field>
       </Top>
+      <ConcernFields
+        kind={kind}
+        category={category}
+        place={concernPlace}
+        disabled={busy}
+        categoryError={categoryError}
+        placeError={placeError}
+        onKindChange={(next) => form.setFieldValue('kind', next)}
+        onCategoryChange={(next) => {
+          form.prepare();
+          form.setFieldValue('category', next);
+        }}
+        onPlaceChange={(next) => {
+          form.prepare();
+          form.setFieldValue('place', next);
+        }}
+      />
       {kind === 'concern' && category && (
         <SimilarConcerns
           societyId={scope === 'society' && societyId ? Number(societyId) : viewer.society?.id}

@@ -57,7 +57,8 @@ const Text = styled.p`
 export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Concern }) {
   const headingId = useId();
   const query = useQuery(concernTimelineQueryOptions(postId));
-  if (query.isError && isEndpointMissing(query.error)) return null;
+  // The post was just read: a 404 of its timeline is the route's, on a server that keeps none.
+  if (query.isError && isEndpointMissing(query.error, { recordExists: true })) return null;
   let body;
   if (query.isPending)
     body = (
