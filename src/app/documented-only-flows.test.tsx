@@ -125,4 +125,31 @@ describe('against a server with the documented calls only', SLOW, () => {
       await within(header).findByRole('heading', { level: 1, name: 'Priya Sharma' }, SLOW),
     ).toBeVisible();
   });
+
+  it('a concern posts as an update: no status, no Affects me too, no clock, no error', async () => {
+    const { user, unmount } = renderApp('/home');
+    const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
+    await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Lift');
+    await user.click(within(region).getByRole('textbox', { name: 'Share a concern or update' }));
+    await user.paste('The lift in C wing is stuck on the 4th floor');
+    await user.click(within(region).getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Post created successfully', {}, SLOW)).toBeVisible();
+    const card = await waitFor(() => {
+      const found = within(screen.getByRole('feed'))
+        .getAllByRole('article')
+        .find((article) => article.textContent?.includes('stuck on the 4th floor'));
+      expect(found).toBeDefined();
+      return found!;
+    }, SLOW);
+    expect(within(card).queryByText('Open')).toBeNull();
+    expect(within(card).queryByText(/residents? affected/)).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Affects me too' })).toBeNull();
+    const postId = Number(card.closest('[data-post-id]')!.getAttribute('data-post-id'));
+    unmount();
+    renderApp(`/posts/${postId}`);
+    await screen.findByRole('textbox', { name: 'Write a comment' }, SLOW);
+    expect(screen.queryByRole('region', { name: 'Response clock' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
