@@ -72,6 +72,10 @@ test.describe('signed in', () => {
     // The feed's composer: the first text box of the main content.
     await tabTo(page, page.getByRole('main').getByRole('textbox').first());
     await page.keyboard.type(content);
+    // An update: the post type's radios take the arrow keys.
+    await tabTo(page, page.getByRole('radio', { name: 'Concern' }), 5);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Update' })).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Post', exact: true }), 15);
     await page.keyboard.press('Enter');
     await expect(

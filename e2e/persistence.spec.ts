@@ -29,6 +29,7 @@ test('what a resident creates survives a reload; Reset demo data restores the se
   // A new post and a toggled like.
   const composer = page.getByRole('region', { name: 'Create a post' });
   await composer.getByRole('textbox', { name: 'Share a concern or update' }).fill(concern);
+  await composer.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Parking' });
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(feedCard(page, stamp)).toBeVisible();
   await feedCard(page, seeded).getByRole('button', { name: /^Like/ }).click();

@@ -54,6 +54,8 @@ test('a new resident registers, posts, interacts, follows, joins and logs out', 
     await composer.getByRole('combobox', { name: 'Society' }).selectOption({
       label: `${me.society} - Bengaluru`,
     });
+    await composer.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Lift' });
+    await composer.getByRole('textbox', { name: 'Place (optional)' }).fill('Tower B');
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(page.getByText('Post created successfully')).toBeVisible();
     const mine = feedCard(page, stamp);

@@ -26,6 +26,10 @@ describe('double submits', { timeout: 120_000 }, () => {
       within(region).getByRole('textbox', { name: 'Share a concern or update' }),
       TEXT,
     );
+    await user.selectOptions(
+      within(region).getByRole('combobox', { name: 'Category' }),
+      'Amenities',
+    );
     const held = holdOperation('createPost');
 
     await user.dblClick(within(region).getByRole('button', { name: 'Post' }));

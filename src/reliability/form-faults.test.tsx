@@ -43,8 +43,20 @@ const cases: FormCase[] = [
       await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
       const box = within(region).getByRole('textbox', { name: 'Share a concern or update' });
       await user.type(box, TEXT);
+      // A concern's own fields must survive the fault as well.
+      const category = within(region).getByRole('combobox', { name: 'Category' });
+      await user.selectOptions(category, 'Amenities');
+      const place = within(region).getByRole('textbox', { name: 'Place (optional)' });
+      await user.type(place, 'Clubhouse');
       const submit = () => within(region).getByRole('button', { name: /^(Post|Posting\.\.\.)$/ });
-      return { fields: [[box, TEXT]], submit };
+      return {
+        fields: [
+          [box, TEXT],
+          [category, 'amenities'],
+          [place, 'Clubhouse'],
+        ],
+        submit,
+      };
     },
   },
   {

@@ -27,6 +27,7 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
       within(region).getByRole('textbox', { name: 'Share a concern or update' }),
       DRAFT,
     );
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Water');
     const postsBefore = db.post.count();
     server.use(faultHandler('createPost', '401'));
 
@@ -44,6 +45,7 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
     expect(
       await within(again).findByRole('textbox', { name: 'Share a concern or update' }, SLOW),
     ).toHaveValue(DRAFT);
+    expect(within(again).getByRole('combobox', { name: 'Category' })).toHaveValue('water');
   });
 
   it('a 401 on a read (a screen refetch) signs out with the same message', async () => {

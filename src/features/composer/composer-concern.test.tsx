@@ -27,6 +27,7 @@ describe('composer concerns', { timeout: 60_000 }, () => {
       expect(category).toHaveAccessibleDescription('Choose what the concern is about'),
     );
     expect(category).toHaveAttribute('aria-invalid', 'true');
+    expect(category).toHaveFocus();
     expect(posts).toHaveLength(0);
     expect(postRecord('Water pressure is low on the top floors')).toBeNull();
   });

@@ -1,5 +1,6 @@
 // The composer's choice between a concern and an update, and a concern's category and place
 // (docs/product.md#concerns). An update is a post as before.
+import type { Ref } from 'react';
 import { FiAlertCircle, FiMessageSquare } from 'react-icons/fi';
 import styled from 'styled-components';
 import { SelectField, TextField } from '../../components/field';
@@ -32,6 +33,7 @@ export interface ConcernFieldsProps {
   categoryError?: string | null;
   placeError?: string | null;
   disabled?: boolean;
+  categoryRef?: Ref<HTMLSelectElement>;
 }
 
 export function ConcernFields({
@@ -44,6 +46,7 @@ export function ConcernFields({
   categoryError,
   placeError,
   disabled,
+  categoryRef,
 }: ConcernFieldsProps) {
   return (
     <>
@@ -57,6 +60,7 @@ export function ConcernFields({
       {kind === 'concern' && (
         <Details>
           <SelectField
+            ref={categoryRef}
             label="Category"
             name="category"
             value={category}

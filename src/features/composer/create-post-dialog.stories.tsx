@@ -36,6 +36,7 @@ export const Posted: Story = {
       { timeout: 10_000 },
     );
     await userEvent.paste('Gym timings changed #NewGym');
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Update' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Post' }));
     await expect(await within(document.body).findByText('Post created successfully')).toBeVisible();
     await expect(args.onClose).toHaveBeenCalled();

@@ -47,6 +47,7 @@ export const Compose: Story = {
       within(dialog).getByRole('textbox', { name: 'Post content' }),
       'Lift B is back in service',
     );
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Update' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
     await expect(
       await within(document.body).findByText('Post created successfully', {}, LONG),

@@ -66,6 +66,7 @@ export const BuilderWide: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, box } = await composer(canvasElement);
     await write(box, 'Trusted plumbers, for every society');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Update' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Builder-Wide' }));
     await expect(canvas.getByText('Visible in all Vasundhara societies')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
@@ -109,6 +110,7 @@ export const Posting: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, box } = await composer(canvasElement);
     await write(box, 'The B wing lift is stuck again. #Elevator');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Lift');
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
     await expect(await canvas.findByRole('button', { name: 'Posting...' })).toBeDisabled();
   },

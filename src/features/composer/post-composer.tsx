@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { POST_MAX_LENGTH } from '../../api/limits';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -72,6 +72,20 @@ export function PostComposer({
   const categoryError = form.submitCount > 0 ? (form.errors.category ?? null) : null;
   // Said as soon as the place is too long, like the text's own limit.
   const placeError = form.errors.place ?? null;
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  // A concern sent without its category: the resident is taken to the field that says so.
+  const { submitCount } = form;
+  const missingCategory = Boolean(form.errors.category) && !form.errors.content;
+  // Once per attempt to send (the check may arrive after the attempt), not on every change after it.
+  // The field is disabled while the attempt runs: it can take the focus once that is over.
+  const focusedFor = useRef(0);
+  const attemptOver = !form.isSubmitting;
+  useEffect(() => {
+    if (submitCount > focusedFor.current && missingCategory && attemptOver) {
+      focusedFor.current = submitCount;
+      categoryRef.current?.focus();
+    }
+  }, [submitCount, missingCategory, attemptOver]);
   const busy = pending || form.isSubmitting;
   const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
 
@@ -128,6 +142,7 @@ export function PostComposer({
         place={concernPlace}
         disabled={busy}
         categoryError={categoryError}
+        categoryRef={categoryRef}
         placeError={placeError}
         onKindChange={(next) => form.setFieldValue('kind', next)}
         onCategoryChange={(next) => {
