@@ -12,3 +12,4 @@ export {
   whatAndWhere,
 } from './concern-text';
 export { ConcernPanel, ConcernQuestion, servesSocietyOf } from './concern-panel';
+export { CARE_QUEUE_KEY } from './use-concern-action';
