@@ -4,6 +4,7 @@
 import { db } from '../../mocks/db';
 import { SEED } from '../../mocks/seed';
 import { makeCareMember, makeConcern } from './concerns';
+import { loginAs } from './session';
 
 const HOUR = 3_600_000;
 
@@ -52,4 +53,17 @@ export function makeSampleQueue() {
     }),
     parking: makeConcern(parking.id, { category: 'parking' }),
   };
+}
+
+/**
+ * For a story's beforeEach, which runs after the session is made: the manager of the demo society
+ * signed in again, so the stored user carries their place on the care team from the first render.
+ */
+export async function signInAsQueueManager(): Promise<void> {
+  await loginAs(makeQueueManager());
+}
+
+/** The same for the builder's care head. */
+export async function signInAsQueueHead(): Promise<void> {
+  await loginAs(makeQueueHead());
 }
