@@ -29,6 +29,11 @@ const Tile = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
+  /* On a narrow phone the count goes under a long status ("Acknowledged") instead of cutting it. */
+  flex-wrap: wrap;
+  > :first-child {
+    flex-shrink: 0;
+  }
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
