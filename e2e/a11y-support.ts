@@ -4,6 +4,8 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import type { RunOptions } from 'axe-core';
 import { SESSION_COOKIE } from '../mocks/http';
 import { settledReflowFindings } from './reflow-support';
+import { SEED } from '../mocks/seed';
+import { STORED_USER_KEY } from '../src/lib/storage-keys';
 import { MOCK_DB_KEY, signInWithDemoButton } from './support';
 
 // Issue 9's standard: WCAG 2.0-2.2 A and AA plus axe's best practices, with the 2.5.8 target size
@@ -69,11 +71,46 @@ async function waitForSavedSession(context: BrowserContext, page: Page): Promise
   ] as const);
 }
 
-/** A page with a session and a theme (set before the app reads it), motion reduced. */
+/** The care team place the demo user is given for the care team's scans. */
+const DEMO_CARE_ROLE = { title: 'Society manager', societyId: SEED.demoSocietyId };
+
+/**
+ * Runs in the page before the app: adds the demo user to the care team in the demo's saved db and
+ * in the stored user, so the mock and the app both know them as a member from the first render.
+ * Idempotent, as it runs again on every load.
+ */
+function joinCareTeam({
+  dbKey,
+  userKey,
+  userId,
+  role,
+}: {
+  dbKey: string;
+  userKey: string;
+  userId: number;
+  role: { title: string; societyId: number };
+}) {
+  const snapshot = JSON.parse(localStorage.getItem(dbKey) ?? 'null') as {
+    models?: { careMember?: { id: number }[] };
+  } | null;
+  const members = snapshot?.models?.careMember;
+  if (members && !members.some((member) => member.id === userId)) {
+    members.push({ id: userId, ...role });
+    localStorage.setItem(dbKey, JSON.stringify(snapshot));
+  }
+  const user = JSON.parse(localStorage.getItem(userKey) ?? 'null') as { id?: number } | null;
+  if (user?.id === userId)
+    localStorage.setItem(userKey, JSON.stringify({ ...user, careTeam: role }));
+}
+
+/**
+ * A page with a session and a theme (set before the app reads it), motion reduced; with
+ * `careTeam`, the demo user serves their society on the care team.
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  { session, theme }: { session: Session; theme: Theme },
+  { session, theme, careTeam = false }: { session: Session; theme: Theme; careTeam?: boolean },
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
@@ -83,6 +120,14 @@ export async function openPage(
     storageState: session === 'signed-in' ? await demoStorageState(browser, baseURL) : undefined,
   });
   await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+  if (careTeam) {
+    await context.addInitScript(joinCareTeam, {
+      dbKey: MOCK_DB_KEY,
+      userKey: STORED_USER_KEY,
+      userId: SEED.demoUserId,
+      role: DEMO_CARE_ROLE,
+    });
+  }
   const page = await context.newPage();
   trackRequests(page);
   return page;

@@ -12,6 +12,7 @@ import {
 } from './a11y-support';
 import { EXTRA_REFLOW_WIDTHS, expectReflowAtWidths } from './reflow-support';
 import {
+  CARE_TEAM_ROUTES,
   SIGNED_IN_DIALOGS,
   SIGNED_IN_ROUTES,
   SIGNED_OUT_DIALOGS,
@@ -97,6 +98,28 @@ for (const session of SESSIONS) {
       }
     });
   }
+}
+
+// The care queue as the care team sees it (counts, filters, the list), in both themes. Its own
+// page: the demo user's place on the team would change the shell of every other route.
+for (const theme of THEMES) {
+  test(`care team routes, ${theme}`, async ({ browser, baseURL }) => {
+    const page = await openPage(browser, baseURL!, { session: 'signed-in', theme, careTeam: true });
+    try {
+      for (const route of CARE_TEAM_ROUTES) {
+        await visit(page, route);
+        await expect(page.getByRole('heading', { level: 1, name: 'Care queue' })).toBeVisible();
+        await expect(page.getByRole('switch', { name: 'Overdue only' })).toBeVisible();
+        const what = `${route} (care team, ${theme})`;
+        const rules = theme === 'light' ? 'all' : 'colour';
+        const depth = theme === 'light' ? 'full' : 'width';
+        await expectNoViolationsAtWidths(page, { what, viewports: VIEWPORT_NAMES, rules });
+        await expectReflowAtWidths(page, what, EXTRA_REFLOW_WIDTHS, { depth });
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
 }
 
 test.describe('what a screen reader hears, and motion', () => {

@@ -19,6 +19,8 @@ export const SIGNED_IN_ROUTES = [
   `/profile/${SEED.unfollowedNeighbourId}`,
   `/posts/${SEED.demoPostId}`,
   '/search?q=water',
+  // The demo user is a resident: the queue says it is for the care team (CARE_TEAM_ROUTES below).
+  '/care',
   '/legacy/home',
   '/legacy/explore',
   '/legacy/groups',
@@ -29,6 +31,11 @@ export const SIGNED_IN_ROUTES = [
   '/demo-post-card',
   '/no-such-page',
 ];
+/**
+ * The care team's screens, scanned with the demo user made a society manager (the page's own
+ * saved db is given the place on the team before the app loads: `openPage`'s `careTeam`).
+ */
+export const CARE_TEAM_ROUTES = ['/care', '/care?overdue=1&sort=oldest', '/care?category=water'];
 /** Signed out, the shell's routes all lead to /login; /home stands for them. */
 export const SIGNED_OUT_ROUTES = [
   '/',

@@ -16,6 +16,7 @@ const MAIN_ROUTES = [
   'profile',
   'profile/2',
   'search?q=water',
+  'care',
   'posts/1',
   'legacy/home',
   'legacy/notifications',

@@ -59,6 +59,18 @@ export const respondToConcern = (postId: Id, actorId: Id, content: string) =>
 export const getCareQueue = (query: CareQueueParams = {}) =>
   dataOf(api.GET('/api/care/queue', { params: { query } }));
 
+export type CareQueue = Schemas['CareQueue'];
+
+/**
+ * The queue for one set of filters. The key starts with the path, as the concern actions' key
+ * (CARE_QUEUE_KEY) does, so a step taken on a concern reads every filtered queue again.
+ */
+export const careQueueQueryOptions = (query: CareQueueParams = {}) =>
+  queryOptions({
+    queryKey: ['/api/care/queue', query] as const,
+    queryFn: () => getCareQueue(query),
+  });
+
 export type CareTeamMember = Schemas['CareTeamMember'];
 
 /** Proposed: GET /api/care/team, the members serving a society (whom a concern can be assigned to). */

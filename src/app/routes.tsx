@@ -5,6 +5,7 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import {
   AppShell,
+  CareQueueScreen,
   ExploreScreen,
   FeedScreen,
   GroupDetailScreen,
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'profile/:id', element: <ProfileScreen /> },
           { path: 'posts/:id', element: <PostScreen /> },
           { path: 'search', element: <SearchScreen /> },
+          { path: 'care', element: <CareQueueScreen /> },
           { path: 'legacy/home', element: <LegacyHomeScreen /> },
           { path: 'legacy/explore', element: <LegacyExploreScreen /> },
           { path: 'legacy/groups', element: <LegacyGroupsScreen /> },

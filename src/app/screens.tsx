@@ -19,6 +19,7 @@ import {
   loadOldHomeScreen,
 } from '../features/legacy';
 import { loadPostCardDemoScreen } from '../features/demo';
+import { loadCareQueueScreen } from '../features/care';
 
 // Screens load on demand: the first screen downloads only what it shows (issue: performance).
 // A screen whose module was loaded before (`preload`) renders in the same pass instead of
@@ -69,6 +70,7 @@ export const NotFoundScreen = lazyScreen(() =>
   import('./not-found-screen').then(({ NotFoundScreen }) => ({ default: NotFoundScreen })),
 );
 export const PostCardDemoScreen = lazyScreen(loadPostCardDemoScreen);
+export const CareQueueScreen = lazyScreen(loadCareQueueScreen);
 
 /** Where a signed-in first load opens the feed: whose posts it asks for, and into which cache. */
 export interface FeedFirstLoad {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { SEED } from '../../../mocks/seed';
 import { BottomBar } from './bottom-bar';
+import { signInAsQueueManager } from '../../testing/care-queue';
 import { SEED_UNREAD_LINK } from '../../testing/storybook';
 
 const meta = {
@@ -47,6 +48,32 @@ export const OnSomeoneElsesProfile: Story = {
     await expect(canvas.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
     await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
   },
+};
+
+/** A care team member's bar has five entries, Care queue before Profile; a resident's has four. */
+export const CareTeam: Story = {
+  parameters: { route: '/care' },
+  beforeEach: signInAsQueueManager,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main (mobile)' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/home',
+      '/search',
+      '/notifications',
+      '/care',
+      '/profile',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Care queue' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const CareTeamDark: Story = {
+  ...CareTeam,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
 };
 
 export const Dark: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };

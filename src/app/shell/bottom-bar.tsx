@@ -2,17 +2,17 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountBadge } from '../../components/badge';
 import { useViewer } from '../../features/auth';
-import { BOTTOM_ITEMS, isActive } from './nav-items';
+import { bottomItemsFor, isActive } from './nav-items';
 import { UnreadMark } from './unread-mark';
 
-const Bar = styled.nav`
+const Bar = styled.nav<{ $columns: number }>`
   position: fixed;
   left: 0;
   right: 0;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.sticky};
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   height: ${({ theme }) => theme.layout.bottomBarHeight};
   padding-bottom: env(safe-area-inset-bottom);
   background: ${({ theme }) => theme.colors.surface};
@@ -33,7 +33,7 @@ const Item = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.xs};
   text-align: center;
   text-decoration: none;
-  /* Enlarged text breaks a label inside its quarter of the bar rather than push the next out. */
+  /* Enlarged text breaks a label inside its share of the bar rather than push the next out. */
   overflow-wrap: anywhere;
   hyphens: auto;
   svg {
@@ -55,9 +55,10 @@ const Item = styled(Link)`
 export function BottomBar() {
   const { pathname } = useLocation();
   const viewer = useViewer();
+  const items = bottomItemsFor(viewer);
   return (
-    <Bar aria-label="Main (mobile)">
-      {BOTTOM_ITEMS.map((item) => (
+    <Bar aria-label="Main (mobile)" $columns={items.length}>
+      {items.map((item) => (
         <Item
           key={item.to}
           to={item.to}

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { FiBell, FiCompass, FiHome, FiSearch, FiUser, FiUsers } from 'react-icons/fi';
+import { FiBell, FiClipboard, FiCompass, FiHome, FiSearch, FiUser, FiUsers } from 'react-icons/fi';
 import type { User } from '../../api/types';
 import { namesViewer, parseProfileRef } from '../../features/profile';
 
-/** Who is signed in, as far as the entries need it: Profile is current on their own page only. */
-export type NavViewer = Pick<User, 'id' | 'username'>;
+/**
+ * Who is signed in, as far as the entries need it: Profile is current on their own page only, and
+ * only the care team has the care queue.
+ */
+export type NavViewer = Pick<User, 'id' | 'username' | 'careTeam'>;
 
 export interface NavItem {
   to: string;
@@ -16,7 +19,7 @@ export interface NavItem {
 }
 
 /** The sidebar's entries (docs/product.md#signed-in-shell). */
-export const SIDEBAR_ITEMS: NavItem[] = [
+const SIDEBAR_ITEMS: NavItem[] = [
   {
     to: '/home',
     label: 'Home',
@@ -46,12 +49,28 @@ export const SIDEBAR_ITEMS: NavItem[] = [
 ];
 
 /** The entries of the phones' bottom bar (docs/product.md#signed-in-shell). */
-export const BOTTOM_ITEMS: NavItem[] = [
+const BOTTOM_ITEMS: NavItem[] = [
   SIDEBAR_ITEMS[0],
   { to: '/search', label: 'Search', icon: <FiSearch aria-hidden /> },
   SIDEBAR_ITEMS[3],
   SIDEBAR_ITEMS[4],
 ];
+
+/** The care team's queue of concerns (docs/product.md#concerns); residents do not see it. */
+export const CARE_QUEUE_ITEM: NavItem = {
+  to: '/care',
+  label: 'Care queue',
+  icon: <FiClipboard aria-hidden />,
+};
+
+/** `items` with the care queue before Profile, the last entry, for a care team member. */
+function withCareQueue(items: NavItem[], viewer: NavViewer): NavItem[] {
+  if (!viewer.careTeam) return items;
+  return [...items.slice(0, -1), CARE_QUEUE_ITEM, ...items.slice(-1)];
+}
+
+export const sidebarItemsFor = (viewer: NavViewer) => withCareQueue(SIDEBAR_ITEMS, viewer);
+export const bottomItemsFor = (viewer: NavViewer) => withCareQueue(BOTTOM_ITEMS, viewer);
 
 /** /profile/{id} or /profile/@username naming the viewer, as the profile screen decides it. */
 function isOwnProfilePath(pathname: string, viewer: NavViewer): boolean {

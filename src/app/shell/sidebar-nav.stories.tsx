@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SEED } from '../../../mocks/seed';
 import { SidebarNav } from './sidebar-nav';
+import { signInAsQueueManager } from '../../testing/care-queue';
 import { SEED_UNREAD_LINK } from '../../testing/storybook';
 
 const meta = {
@@ -74,5 +75,26 @@ export const OnNotificationsDark: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** A care team member has the Care queue entry before Profile; on /care it is the current one. */
+export const CareTeamOnCareQueue: Story = {
+  parameters: { route: '/care' },
+  beforeEach: signInAsQueueManager,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Care queue' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** A resident has no Care queue entry. */
+export const ResidentHasNoCareQueue: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Care queue' })).toBeNull();
   },
 };

@@ -6,7 +6,7 @@ import { CountBadge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { useViewer, useLogout } from '../../features/auth';
-import { isActive, SIDEBAR_ITEMS } from './nav-items';
+import { isActive, sidebarItemsFor } from './nav-items';
 import { UnreadMark } from './unread-mark';
 
 const Nav = styled(Card).attrs({ as: 'nav' })`
@@ -64,7 +64,7 @@ export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
   const { pathname } = useLocation();
   return (
     <Nav aria-label="Main">
-      {SIDEBAR_ITEMS.map((item) => (
+      {sidebarItemsFor(viewer).map((item) => (
         <Item
           key={item.to}
           to={item.to}

@@ -13,3 +13,4 @@ export {
 } from './concern-text';
 export { ConcernPanel, ConcernQuestion, servesSocietyOf } from './concern-panel';
 export { SimilarConcerns } from './similar-concerns';
+export { CARE_QUEUE_KEY } from './use-concern-action';

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { makeSampleQueue, signInAsQueueHead, signInAsQueueManager } from '../../testing/care-queue';
+import { failsWith, pendingForever, signedOutRedirect } from '../../testing/storybook';
+import CareQueueScreen from './care-queue-screen';
+
+/**
+ * The real /care route inside the shell. The seed holds no care team: each story makes its own
+ * (and its concerns) after the loaders have reset the db, and signs in as that member.
+ */
+const meta = {
+  title: 'Screens/Care queue',
+  component: CareQueueScreen,
+  parameters: { router: 'app', route: '/care', layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof CareQueueScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LOAD = { timeout: 15_000 };
+
+async function managerWithConcerns() {
+  makeSampleQueue();
+  await signInAsQueueManager();
+}
+
+/** A society manager's queue: their society's three concerns, most affected first. */
+export const Populated: Story = {
+  beforeEach: managerWithConcerns,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Care queue' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('Society manager, serving Vasundhara Greens')).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Concerns' }, LOAD);
+    await expect(within(list).getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Open 1' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(within(list).getByText(/^Overdue by/)).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Society' })).toBeNull();
+  },
+};
+
+/** A count filters by its status, and the address keeps it. */
+export const FilteredByStatus: Story = {
+  beforeEach: managerWithConcerns,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Acknowledged 1' }, LOAD));
+    await expect(canvas.getByRole('button', { name: 'Acknowledged 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('acknowledged');
+  },
+};
+
+/** The care head serves every society and chooses one: here Vasundhara Heights, from the address. */
+export const CareHeadWithSociety: Story = {
+  parameters: { route: '/care?society=2' },
+  beforeEach: async () => {
+    makeSampleQueue();
+    await signInAsQueueHead();
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Care head, serving every society', {}, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Society' })).toHaveValue('2');
+    const list = await canvas.findByRole('list', { name: 'Concerns' }, LOAD);
+    await expect(within(list).getAllByRole('article')).toHaveLength(1);
+    await expect(within(list).getByText(/Vasundhara Heights/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: signInAsQueueManager,
+  parameters: { msw: { handlers: { getCareQueue: pendingForever('get', '/api/care/queue') } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Loading the care queue...', {}, LOAD),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A manager whose society has raised nothing yet. */
+export const Empty: Story = {
+  beforeEach: signInAsQueueManager,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No concerns yet.' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open 0' })).toBeVisible();
+  },
+};
+
+/** Filters that match nothing offer to clear them. */
+export const FilteredEmpty: Story = {
+  parameters: { route: '/care?category=electricity' },
+  beforeEach: managerWithConcerns,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No concerns match these filters.' }, LOAD),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    const list = await canvas.findByRole('list', { name: 'Concerns' }, LOAD);
+    await expect(within(list).getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const ErrorState: Story = {
+  beforeEach: signInAsQueueManager,
+  parameters: {
+    msw: { handlers: { getCareQueue: failsWith('get', '/api/care/queue', 500, 'down') } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
+      'Failed to load the care queue. Please try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The demo user is a resident: the page says whom it is for and leads back home. */
+export const Resident: Story = {
+  parameters: { session: 'signed-in' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'This page is for the care team' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  },
+};
+
+/** A backend without the proposed GET /api/care/queue. */
+export const NotAvailable: Story = {
+  beforeEach: signInAsQueueManager,
+  parameters: {
+    msw: {
+      handlers: {
+        getCareQueue: http.get('/api/care/queue', () =>
+          HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('The care queue is not available on this server yet.', {}, LOAD),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SignedOut: Story = signedOutRedirect;
+
+export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...Populated, globals: { viewport: { value: 'mobile' } } };
+
+export const MobileDark: Story = {
+  ...Populated,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,151 @@
+// The care team's queue at /care (issue 31): a manager's own society, counted by status, filtered
+// and sorted, with the filters in the address.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { preload } from '../../testing/preload';
+import { queriesOf } from '../../testing/record-requests';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+import { makeQueueManager, makeSampleQueue } from '../../testing/care-queue';
+import { listedPostIds, LOAD, recordQueueRequests, rowOf } from './care-test-utils';
+
+import { loadCareQueueScreen } from '.';
+
+preload(loadCareQueueScreen);
+
+async function openAsManager(path = '/care') {
+  const concerns = makeSampleQueue();
+  await loginAs(makeQueueManager());
+  const sent = recordQueueRequests();
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Care queue' }, LOAD);
+  return { ...app, concerns, sent };
+}
+
+const search = (router: ReturnType<typeof renderApp>['router']) => router.state.location.search;
+
+describe('the care queue for a society manager', { timeout: 60_000 }, () => {
+  it("lists their society's concerns only, most affected first, with the counts per status", async () => {
+    const { concerns } = await openAsManager();
+    expect(await listedPostIds(3)).toEqual([concerns.water, concerns.noise, concerns.lift]);
+    expect(screen.getByText('Society manager, serving Vasundhara Greens')).toBeVisible();
+    const counts = within(screen.getByRole('list', { name: 'Concerns by status' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(counts).toEqual([
+      'Open1',
+      'Acknowledged1',
+      'In progress1',
+      'Resolved0',
+      'Closed0',
+      'Reopened0',
+    ]);
+    // A manager serves one society: there is nothing to choose.
+    expect(screen.queryByRole('combobox', { name: 'Society' })).toBeNull();
+
+    const water = rowOf(concerns.water);
+    expect(water).toHaveTextContent('Open');
+    expect(water).toHaveTextContent(/Overdue by/);
+    expect(water).toHaveTextContent('3 residents affected');
+    expect(water).toHaveTextContent('Vasundhara Greens');
+    expect(water).toHaveTextContent('Not assigned yet');
+    expect(rowOf(concerns.lift)).toHaveTextContent('Lift · Tower B');
+    expect(rowOf(concerns.lift)).not.toHaveTextContent(/Overdue/);
+  });
+
+  it('filters by category and overdue through the request and the address, and reads them back', async () => {
+    const { concerns, sent, user, router, unmount } = await openAsManager();
+    await listedPostIds(3);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Water');
+    expect(await listedPostIds(1)).toEqual([concerns.water]);
+    expect(search(router)).toBe('?category=water');
+    await user.click(screen.getByRole('switch', { name: 'Overdue only' }));
+    expect(await listedPostIds(1)).toEqual([concerns.water]);
+    expect(search(router)).toBe('?category=water&overdue=1');
+    expect(queriesOf(sent)).toEqual(['', '?category=water', '?category=water&overdue=true']);
+
+    // A reload (or Back from the concern) restores the same list from the address.
+    const address = `/care${search(router)}`;
+    unmount();
+    const again = recordQueueRequests();
+    renderApp(address);
+    expect(await listedPostIds(1)).toEqual([concerns.water]);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('water');
+    expect(screen.getByRole('switch', { name: 'Overdue only' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(queriesOf(again)).toEqual(['?category=water&overdue=true']);
+  });
+
+  it('shows only the overdue concerns with Overdue only', async () => {
+    const { concerns, user } = await openAsManager();
+    await listedPostIds(3);
+    await user.click(screen.getByRole('switch', { name: 'Overdue only' }));
+    expect(await listedPostIds(1)).toEqual([concerns.water]);
+  });
+
+  it('filters by a status count, pressed while it does, and shows all again when pressed again', async () => {
+    const { concerns, sent, user, router } = await openAsManager();
+    await listedPostIds(3);
+    const acknowledged = screen.getByRole('button', { name: 'Acknowledged 1' });
+    expect(acknowledged).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(acknowledged);
+    expect(await listedPostIds(1)).toEqual([concerns.lift]);
+    expect(screen.getByRole('button', { name: 'Acknowledged 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('acknowledged');
+    expect(search(router)).toBe('?status=acknowledged');
+    expect(queriesOf(sent)).toContain('?status=acknowledged');
+
+    await user.click(screen.getByRole('button', { name: 'Acknowledged 1' }));
+    expect(await listedPostIds(3)).toHaveLength(3);
+    expect(search(router)).toBe('');
+  });
+
+  it('sorts oldest first', async () => {
+    const { concerns, sent, user, router } = await openAsManager();
+    await listedPostIds(3);
+    await user.click(screen.getByRole('radio', { name: 'Oldest first' }));
+    await expect.poll(() => queriesOf(sent), LOAD).toContain('?sort=oldest');
+    expect(await listedPostIds(3)).toEqual([concerns.water, concerns.lift, concerns.noise]);
+    expect(search(router)).toBe('?sort=oldest');
+  });
+
+  it('ignores values the queue does not have in the address, and sends none of them', async () => {
+    const { concerns, sent } = await openAsManager(
+      '/care?status=done&category=roof&overdue=maybe&sort=newest&society=2',
+    );
+    expect(await listedPostIds(3)).toEqual([concerns.water, concerns.noise, concerns.lift]);
+    expect(queriesOf(sent)).toEqual(['']);
+  });
+
+  it('says when nothing matches, and Clear filters shows the whole queue again', async () => {
+    const { user, router } = await openAsManager('/care?category=electricity&sort=oldest');
+    expect(
+      await screen.findByRole('heading', { name: 'No concerns match these filters.' }, LOAD),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await listedPostIds(3)).toHaveLength(3);
+    expect(search(router)).toBe('?sort=oldest');
+  });
+
+  it('says so when the society has no concerns yet', async () => {
+    await loginAs(makeQueueManager());
+    renderApp('/care');
+    expect(await screen.findByRole('heading', { name: 'No concerns yet.' }, LOAD)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open 0' })).toBeVisible();
+  });
+
+  it('leads to the concern, where the care team acts', async () => {
+    const { concerns, user, router } = await openAsManager();
+    await listedPostIds(3);
+    await user.click(within(rowOf(concerns.lift)).getByRole('link', { name: /^Open concern/ }));
+    expect(router.state.location.pathname).toBe(`/posts/${concerns.lift}`);
+  });
+});

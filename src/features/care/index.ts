@@ -1,0 +1,5 @@
+// The care team's queue (docs/product.md#concerns) as the rest of the app sees it: use it through
+// this file only.
+
+// Loaded on demand, in a chunk of its own: residents never download it unless they open /care.
+export const loadCareQueueScreen = () => import('./care-queue-screen');
