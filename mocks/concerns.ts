@@ -1,7 +1,7 @@
 // The mock backend's concerns (docs/product.md#concerns): the records behind a post's concern, who
 // is acting on one, its timeline, and the concern as a viewer reads it. The rules themselves are
 // src/lib/concerns.ts, which the screens share.
-import type { Concern, ConcernEvent, UserSummary } from '../src/api/types';
+import type { Concern, ConcernEvent, NotificationType, UserSummary } from '../src/api/types';
 import {
   autoClosesAt,
   escalationLevel,
@@ -141,6 +141,91 @@ export function findAffected(postId: number, userId: number) {
   return db.affected.findFirst({
     where: { postId: { equals: postId }, userId: { equals: userId } },
   });
+}
+
+/** Whether `count` is a milestone the timeline has not noted yet (a take-back and a new mark may
+ * reach the same count twice). */
+const isNewMilestone = (postId: number, count: number) =>
+  (AFFECTED_MILESTONES as readonly number[]).includes(count) &&
+  !db.concernEvent.findFirst({
+    where: {
+      postId: { equals: postId },
+      type: { equals: 'affected' },
+      affectedCount: { equals: count },
+    },
+  });
+
+/** Notes that the concern affects `userId` too, and the milestone the count reaches, if any. */
+export function addAffected(postId: number, userId: number, at = new Date().toISOString()): void {
+  db.affected.create({ id: nextId('affected'), postId, userId, createdAt: at });
+  const count = affectedCountOf(postId);
+  if (isNewMilestone(postId, count))
+    recordEvent(postId, { type: 'affected', actorId: null, affectedCount: count, createdAt: at });
+}
+
+/** Hands the concern to `assigneeId` and notes it on the timeline. */
+export function assignTo(
+  concern: ConcernRecord,
+  actorId: number,
+  assigneeId: number,
+  at = new Date().toISOString(),
+): void {
+  db.concern.update({ where: { id: { equals: concern.id } }, data: { assigneeId } });
+  recordEvent(concern.id, { type: 'assigned', actorId, assigneeId, createdAt: at });
+}
+
+/** The ids of the residents who said the concern affects them, oldest mark first. */
+export const affectedIdsOf = (postId: number) =>
+  db.affected
+    .findMany({ where: { postId: { equals: postId } } })
+    .sort((a, b) => a.id - b.id)
+    .map((row) => row.userId);
+
+/** A step on a concern that someone is told of. */
+export type ConcernStep =
+  | { kind: 'affected' }
+  | { kind: 'status'; status: ConcernStatus }
+  | { kind: 'response' }
+  | { kind: 'assigned'; assigneeId: number };
+
+export interface ConcernNotice {
+  recipientId: number;
+  type: NotificationType;
+}
+
+/**
+ * Who is told of a step (docs/product.md#notifications): a new "affects me" its author; a status
+ * change or an official response its author and every affected resident, the author's Resolved
+ * asking "Is this fixed?"; an assignment its author and the assignee. The caller leaves out the
+ * actor and anyone who blocked them (notify does), as for every other notification.
+ */
+export function concernNotices(
+  step: ConcernStep,
+  people: { authorId: number; affectedIds: readonly number[] },
+): ConcernNotice[] {
+  const { authorId, affectedIds } = people;
+  switch (step.kind) {
+    case 'affected':
+      return [{ recipientId: authorId, type: 'concern_affected' }];
+    case 'status':
+      return [
+        {
+          recipientId: authorId,
+          type: step.status === 'resolved' ? 'concern_resolved' : 'concern_status',
+        },
+        ...affectedIds.map((recipientId) => ({ recipientId, type: 'concern_status' as const })),
+      ];
+    case 'response':
+      return [authorId, ...affectedIds].map((recipientId) => ({
+        recipientId,
+        type: 'concern_response' as const,
+      }));
+    case 'assigned':
+      return [...new Set([authorId, step.assigneeId])].map((recipientId) => ({
+        recipientId,
+        type: 'concern_assigned' as const,
+      }));
+  }
 }
 
 /** The user's place on the care team, or null for a resident. */

@@ -148,6 +148,10 @@ const models = {
     postId: nullableNumber(),
     groupId: nullableNumber(),
     comment: nullableString(),
+    // A concern's notification (docs/product.md#notifications): the status it moved to, and for
+    // an assignment the member it went to.
+    concernStatus: nullableString(),
+    assigneeId: nullableNumber(),
     read: Boolean,
     createdAt: now,
   },

@@ -54,6 +54,16 @@ describe('demo data', () => {
   it('lists the seeded residents to switch between, the demo user first', () => {
     const residents = listDemoResidents();
     expect(residents).toHaveLength(db.user.count());
-    expect(residents[0]).toMatchObject({ id: SEED.demoUserId, fullName: 'Aarav Mehta' });
+    expect(residents[0]).toMatchObject({
+      id: SEED.demoUserId,
+      fullName: 'Aarav Mehta',
+      careTitle: null,
+    });
+    // The care team too, marked as such.
+    expect(residents.find((resident) => resident.id === SEED.careManagerId)).toMatchObject({
+      fullName: 'Sanjay Patwardhan',
+      careTitle: 'Society Manager, Vasundhara Greens',
+    });
+    expect(residents.filter((resident) => resident.careTitle !== null)).toHaveLength(11);
   });
 });

@@ -1,6 +1,7 @@
 // What the demo's control panel can do to the mock backend, free of React (the panel in
 // src/app/demo-controls renders it). Settings are kept for the browser session (sessionStorage).
 import type { DemoResident } from '../src/lib/demo-backend';
+import { careRoleOf } from './concerns';
 import { db } from './db';
 import { handlers } from './handlers';
 import { clearSnapshot, resetDb, saveSnapshot } from './persist';
@@ -63,7 +64,10 @@ export function resetDemoData(storage: Storage = localStorage): void {
   saveSnapshot(storage);
 }
 
-/** Seeded residents to switch between; their sample passwords sign them in like anyone else. */
+/**
+ * Seeded residents and the care team to switch between; their sample passwords sign them in like
+ * anyone else.
+ */
 export function listDemoResidents(): DemoResident[] {
   const societies = new Map(db.society.getAll().map((society) => [society.id, society.name]));
   return db.user
@@ -76,5 +80,6 @@ export function listDemoResidents(): DemoResident[] {
       society: user.societyId === null ? null : (societies.get(user.societyId) ?? null),
       email: user.email,
       password: user.password,
+      careTitle: careRoleOf(user.id)?.title ?? null,
     }));
 }

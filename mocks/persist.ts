@@ -8,7 +8,7 @@ import { withoutTabSync, withoutTabSyncSteps } from './tab-sync';
 
 export const SNAPSHOT_KEY = 'vasundhara-connect:mock-db';
 /** Bump whenever the model or the seed changes shape: older snapshots are then discarded. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 type DbRecord = Record<string, unknown>;
 export interface Snapshot {

@@ -15,6 +15,7 @@ import {
   RANDOM_SEED,
   userIdOf,
 } from './seed-base';
+import { careUserRows } from './seed-care';
 import { BLOCKED_USERNAME, DEMO_USERNAME, GROUPS, RESIDENTS } from './seed-people';
 
 /** Everything the random and the demo parts share while the world is built. */
@@ -39,7 +40,7 @@ export function startWorld(now: number) {
     (resident) =>
       now - (resident.joinedDaysAgo ?? 120 + Math.floor(rand() * 580)) * DAY - between(0, DAY),
   );
-  const users = RESIDENTS.map((resident, index) => {
+  const residents = RESIDENTS.map((resident, index) => {
     const isDemo = index + 1 === demoId;
     return {
       email: isDemo ? DEMO_CREDENTIALS.email : `${resident.username}@vasundhara.example`,
@@ -58,6 +59,8 @@ export function startWorld(now: number) {
       createdAt: iso(userCreated[index]),
     };
   });
+  // The care team after the residents: a resident's id stays its index + 1.
+  const users = [...residents, ...careUserRows(now)];
   const blocks = [{ blockerId: demoId, blockedId, createdAt: iso(now - 9 * DAY) }];
 
   // A group is never older than its admin's account.
@@ -149,6 +152,8 @@ export function startWorld(now: number) {
       postId: number | null;
       groupId: number | null;
       comment: string | null;
+      concernStatus: string | null;
+      assigneeId: number | null;
       read: boolean;
       createdAt: string;
     }>,

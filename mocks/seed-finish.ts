@@ -37,6 +37,8 @@ function addOtherNotifications(w: WorldDraft): void {
       postId,
       groupId: null,
       comment,
+      concernStatus: null,
+      assigneeId: null,
       read: w.rand() < 0.5,
       createdAt,
     });

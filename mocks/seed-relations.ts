@@ -127,6 +127,8 @@ export function addDemoWorld(w: WorldDraft): void {
       postId,
       groupId: event.groupId ?? null,
       comment: event.comment ?? null,
+      concernStatus: null,
+      assigneeId: null,
       read: index >= UNREAD_DEMO_EVENTS,
       createdAt: w.iso(time),
     });

@@ -3,6 +3,7 @@
 // touches the db; seed.ts writes the rows. Counters are computed from the relation rows at the end,
 // so they can never disagree with them.
 import { finishWorld } from './seed-finish';
+import { addConcernNotifications } from './seed-concern-rows';
 import { startWorld } from './seed-draft';
 import {
   addDemoWorld,
@@ -26,6 +27,7 @@ export function* buildWorldSteps(now: number): Steps<ReturnType<typeof finishWor
   addRandomFollows(draft);
   yield;
   addRandomInteractions(draft);
+  addConcernNotifications(draft);
   yield;
   return finishWorld(draft);
 }

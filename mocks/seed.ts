@@ -1,10 +1,14 @@
 // The deterministic sample world of the mock backend: the builder's 10 societies, ~30 residents,
-// feed and group posts, likes, comments, follows, stories, groups and notifications. The same
+// the care team, feed and group posts, concerns, likes, comments, follows, stories, groups and
+// notifications. The same
 // `now` always gives exactly the same records; every time is relative to it, so the demo always
-// looks fresh. Content lives in seed-people.ts, seed-posts.ts and seed-replies.ts; seed-world.ts
-// turns it into rows (seed-relations.ts, seed-finish.ts) and seedDb writes them.
+// looks fresh. Content lives in seed-people.ts, seed-care.ts, seed-posts.ts, seed-concerns.ts and
+// seed-replies.ts; seed-world.ts turns it into rows (seed-relations.ts, seed-finish.ts) and seedDb
+// writes them, then the concerns (seed-concern-rows.ts).
 import { db, MODEL_NAMES, nextId, resetIds, type Db, type ModelName } from './db';
 import { groupIdOf, postIdOf, userIdOf } from './seed-base';
+import { CARE_HEAD_USERNAME, careIdOf, managerOf } from './seed-care';
+import { writeConcerns } from './seed-concern-rows';
 import { BLOCKED_USERNAME, DEMO_USERNAME } from './seed-people';
 import { UNREAD_DEMO_EVENTS } from './seed-replies';
 import { buildWorldSteps } from './seed-world';
@@ -39,14 +43,41 @@ export const SEED = {
   privateGroupNotJoinedId: groupIdOf('Senior Citizens Circle'),
   /** A feed post by Vikram in the demo user's society that the demo user has not liked, reposted or saved. */
   othersPostId: postIdOf('neighbourPost'),
-  /** The demo user's newest feed post (about water pressure; it has comments and likes). */
+  /**
+   * The demo user's newest feed post (about water pressure; it has comments and likes): a Water
+   * concern in progress, assigned to the care manager, with 5 neighbours affected (one unread).
+   */
   demoPostId: postIdOf('demoWater'),
+  /** The demo user's thanks to housekeeping (36 hours ago): an update, not a concern. */
+  demoUpdatePostId: postIdOf('demoThanks'),
+  /** The demo user's concern resolved 50 minutes ago: their unread "Is this fixed?". */
+  demoResolvedConcernId: postIdOf('demoStp'),
+  /** The demo user's concern they reopened two days ago. */
+  demoReopenedConcernId: postIdOf('demoFurniture'),
+  /** Rohan's open concern in the demo society (Level 3: never acknowledged); the demo user has not said it affects them. */
+  openNeighbourConcernId: postIdOf('fireExit'),
+  /** Ananya's concern in the demo society (in progress, Level 3) that the demo user said affects them. */
+  affectedConcernId: postIdOf('guestParking'),
+  /** Farhan's builder-wide Lift concern: 11 residents of several societies affected. */
+  builderWideConcernId: postIdOf('secondLift'),
+  /** Resolved more than 7 days ago and unanswered: the first read closes it automatically. */
+  autoClosingConcernId: postIdOf('eveningCuts'),
+  /** Sanjay Patwardhan, manager of the demo society, who signs in with CARE_CREDENTIALS. */
+  careManagerId: careIdOf('sanjay_patwardhan'),
+  /** Revathi Menon, the builder's care head (serves every society), CARE_HEAD_CREDENTIALS. */
+  careHeadId: careIdOf(CARE_HEAD_USERNAME),
+  /** Nikhil Fernandes, manager of Vasundhara Heights (society 2): not serving the demo society. */
+  otherCareManagerId: managerOf(2),
   /** A builder-wide post by someone else that the demo user has liked, reposted and saved. */
   likedPostId: postIdOf('bloodCamp'),
   /** A post by the blocked user, hidden from the demo user. */
   blockedUserPostId: postIdOf('spamKitchen'),
-  /** The demo user's unread notifications (the badge first reads 3). */
-  unreadNotifications: UNREAD_DEMO_EVENTS,
+  /**
+   * The demo user's unread notifications (the badge first reads 6): the 3 newest events of
+   * seed-replies.ts and 3 of their concerns (a response, an "affected" of the grouped item and
+   * "Is this fixed?"), each its own item.
+   */
+  unreadNotifications: UNREAD_DEMO_EVENTS + 3,
 } as const;
 
 // The creation order: users, groups, posts and stories first, as the rows refer to their ids.
@@ -113,4 +144,6 @@ export function* seedDbSteps(options: { now?: number } = {}): Steps<void> {
   yield* eachInSteps(writes, ({ model, row }) =>
     (db[model] as unknown as Creatable).create({ id: nextId(model), ...row }),
   );
+  yield;
+  writeConcerns(now);
 }

@@ -29,6 +29,7 @@ import {
   type UserRecord,
 } from './db';
 import { PROFILE_POSTS_LIMIT } from '../src/api/limits';
+import type { ConcernStatus } from '../src/lib/concerns';
 import { careRoleOf, settleAutoClose, toConcern } from './concerns';
 import { byTime } from './time-order';
 
@@ -295,6 +296,13 @@ export function toNotification(record: NotificationRecord, lookup: Lookup): Noti
     post: post ? { id: post.id, content: post.content } : null,
     group: group ? { id: group.id, name: group.name, isPrivate: group.isPrivate } : null,
     comment: record.comment,
+    concern: record.type.startsWith('concern_')
+      ? {
+          status: record.concernStatus as ConcernStatus | null,
+          raisedByMe: post?.authorId === record.recipientId,
+          assignee: record.assigneeId === null ? null : lookup.userSummary(record.assigneeId),
+        }
+      : null,
     createdAt: record.createdAt,
     read: record.read,
   };

@@ -1,5 +1,6 @@
 // Reads and side effects the handlers share: find-or-404, counters, notifications, tokens.
 import type { NotificationType } from '../src/api/types';
+import type { ConcernStatus } from '../src/lib/concerns';
 import { db, nextId, type PostRecord, type UserRecord } from './db';
 import { writeCount } from './db-store';
 import { forbidden, notFound } from './http';
@@ -150,7 +151,14 @@ export function notify(
   recipientId: number,
   type: NotificationType,
   actorId: number,
-  about: { postId?: number; groupId?: number; comment?: string } = {},
+  about: {
+    postId?: number;
+    groupId?: number;
+    comment?: string;
+    /** A concern's notification: the status it moved to, the member it was assigned to. */
+    concernStatus?: ConcernStatus;
+    assigneeId?: number;
+  } = {},
 ): void {
   if (recipientId === actorId || hasBlocked(recipientId, actorId)) return;
   db.notification.create({
@@ -161,6 +169,8 @@ export function notify(
     postId: about.postId ?? null,
     groupId: about.groupId ?? null,
     comment: about.comment ?? null,
+    concernStatus: about.concernStatus ?? null,
+    assigneeId: about.assigneeId ?? null,
     read: false,
     createdAt: new Date().toISOString(),
   });

@@ -14,7 +14,7 @@ import {
 import { createPost, getPost } from '../../src/api/posts';
 import { getUser } from '../../src/api/users';
 import type { Concern } from '../../src/api/types';
-import { escalationLevel, nextDeadline } from '../../src/lib/concerns';
+import { CONCERN_STATUSES, escalationLevel, nextDeadline } from '../../src/lib/concerns';
 import { makeCareMember, makeConcern } from '../../src/testing/concerns';
 import { createdPost } from '../../src/testing/created-post';
 import { loginAs } from '../../src/testing/session';
@@ -118,7 +118,7 @@ describe('"Affects me too"', () => {
       'You can only do this for your own account',
     );
     await expectRejected(
-      () => markAffected(SEED.demoPostId, me),
+      () => markAffected(SEED.demoUpdatePostId, me),
       400,
       'This post is an update, not a concern',
     );
@@ -142,7 +142,7 @@ describe('the lifecycle', () => {
   const careManager = () => makeCareMember(SEED.followedUserId, SEED.demoSocietyId);
 
   it('is worked by the care team and closed by the author, each step on the timeline', async () => {
-    const postId = makeConcern(SEED.demoPostId);
+    const postId = makeConcern(SEED.demoUpdatePostId);
     const care = careManager();
     await loginAs(care);
     expect(await move(postId, care, { status: 'acknowledged' })).toMatchObject({
@@ -243,9 +243,9 @@ describe('the lifecycle', () => {
 
   it('closes a resolved concern its author left unanswered for a week, and says so', async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000).toISOString();
-    const where = { id: { equals: SEED.demoPostId } };
+    const where = { id: { equals: SEED.demoUpdatePostId } };
     db.post.update({ where, data: { createdAt: daysAgo(10) } });
-    const postId = makeConcern(SEED.demoPostId, { status: 'resolved' });
+    const postId = makeConcern(SEED.demoUpdatePostId, { status: 'resolved' });
     db.concern.update({ where, data: { statusSince: daysAgo(8) } });
     const timeline = await listConcernTimeline(postId);
     expect(timeline.at(-1)).toMatchObject({
@@ -330,28 +330,36 @@ describe('the care team', () => {
   });
 
   it('sees the concerns it serves in its queue, counted, filtered and sorted', async () => {
-    const water = makeConcern(SEED.othersPostId, { category: 'water', affectedBy: [201, 202] });
-    const lift = makeConcern(SEED.demoPostId, { category: 'lift', status: 'acknowledged' });
-    const elsewhere = db.post
-      .getAll()
-      .find((post) => post.societyId === 2 && post.groupId === null && !post.isBuilderWide)!.id;
-    makeConcern(elsewhere, { category: 'noise' });
-    const manager = makeCareMember(SEED.followedUserId, SEED.demoSocietyId);
-    await loginAs(manager);
-
+    const servedBy = (societyId: number | null) =>
+      db.concern
+        .getAll()
+        .filter((record) => societyId === null || postRecord(record.id).societyId === societyId);
+    const idsOf = (posts: Array<{ id: number }>) =>
+      posts.map((post) => post.id).sort((a, b) => a - b);
+    await loginAs(SEED.careManagerId);
     const queue = await getCareQueue();
-    expect(queue.posts.map((post) => post.id)).toEqual([water, lift]);
-    expect(queue.counts).toMatchObject({ open: 1, acknowledged: 1, closed: 0 });
-    expect((await getCareQueue({ status: 'acknowledged' })).posts.map((p) => p.id)).toEqual([lift]);
-    expect((await getCareQueue({ category: 'water' })).counts.acknowledged).toBe(1);
+    const mine = servedBy(SEED.demoSocietyId);
+    expect(idsOf(queue.posts)).toEqual(idsOf(mine));
+    const affected = queue.posts.map((post) => post.concern!.affectedCount);
+    expect(affected).toEqual([...affected].sort((a, b) => b - a));
+    for (const status of CONCERN_STATUSES)
+      expect(queue.counts[status]).toBe(mine.filter((record) => record.status === status).length);
+    expect((await getCareQueue({ status: 'open' })).posts.map((p) => p.id)).toEqual([
+      SEED.openNeighbourConcernId,
+    ]);
+    const water = await getCareQueue({ category: 'water' });
+    expect(water.posts.map((p) => p.id)).toEqual([SEED.demoPostId]);
+    expect(water.counts).toEqual(queue.counts);
 
-    const head = makeCareMember(SEED.neighbourId, null);
-    await loginAs(head);
+    await loginAs(SEED.careHeadId);
     const everything = await getCareQueue({ sort: 'oldest' });
-    expect(everything.posts).toHaveLength(3);
+    expect(idsOf(everything.posts)).toEqual(idsOf(servedBy(null)));
     const times = everything.posts.map((post) => post.createdAt);
     expect(times).toEqual([...times].sort());
-    expect((await getCareQueue({ societyId: 2 })).posts.map((p) => p.id)).toEqual([elsewhere]);
+    expect(idsOf((await getCareQueue({ societyId: 2 })).posts)).toEqual(idsOf(servedBy(2)));
+    const overdue = await getCareQueue({ overdue: true });
+    expect(overdue.posts.length).toBeGreaterThanOrEqual(4);
+    expect(overdue.posts.every((post) => post.concern!.deadline!.overdueBy > 0)).toBe(true);
     await expectRejected(
       () => send('GET', '/api/care/queue?sort=newest'),
       400,

@@ -10,19 +10,22 @@ import {
 } from '../../src/lib/concerns';
 import {
   actorOn,
-  AFFECTED_MILESTONES,
+  addAffected,
+  affectedIdsOf,
+  assignTo,
   careRoleOf,
-  affectedCountOf,
+  concernNotices,
   findAffected,
   moveConcern,
   recordEvent,
   requireConcern,
   toConcernEvent,
+  type ConcernStep,
 } from '../concerns';
-import { db, nextId, type PostRecord, type UserRecord } from '../db';
+import { db, type PostRecord, type UserRecord } from '../db';
 import { badRequest, conflict, forbidden, HttpError, notFound, oneOf, route } from '../http';
 import { Lookup, toPost } from '../serialize';
-import { requirePost, requireUser } from '../store';
+import { notify, requirePost, requireUser, unnotify } from '../store';
 import { byTime } from '../time-order';
 
 const POST_NOT_FOUND = 'Post not found';
@@ -41,17 +44,25 @@ function actOnConcern(
   return { me, post, concern: requireConcern(post) };
 }
 
-/** Whether `count` is a milestone the timeline has not noted yet (a take-back and a new mark may
- * reach the same count twice). */
-const isNewMilestone = (postId: number, count: number) =>
-  (AFFECTED_MILESTONES as readonly number[]).includes(count) &&
-  !db.concernEvent.findFirst({
-    where: {
-      postId: { equals: postId },
-      type: { equals: 'affected' },
-      affectedCount: { equals: count },
-    },
-  });
+/**
+ * Tells who concernNotices names of a step `actorId` took on the concern of `post` just now (never
+ * the actor, nor someone who blocked them: notify sees to that).
+ */
+function tell(
+  post: PostRecord,
+  actorId: number,
+  step: ConcernStep,
+  about: { comment?: string | null; concernStatus?: ConcernStatus; assigneeId?: number } = {},
+): void {
+  const people = { authorId: post.authorId, affectedIds: affectedIdsOf(post.id) };
+  for (const notice of concernNotices(step, people))
+    notify(notice.recipientId, notice.type, actorId, {
+      postId: post.id,
+      comment: about.comment ?? undefined,
+      concernStatus: about.concernStatus,
+      assigneeId: about.assigneeId,
+    });
+}
 
 /** The signed-in care team member serving the concern's society; 403 for anyone else. */
 function requireCare(post: PostRecord, user: UserRecord): void {
@@ -73,15 +84,8 @@ export const concernHandlers = {
       if (!post.isBuilderWide && me.societyId !== post.societyId)
         throw forbidden('Only residents of its society can say it affects them');
       if (findAffected(post.id, me.id)) throw conflict('You already said it affects you');
-      db.affected.create({
-        id: nextId('affected'),
-        postId: post.id,
-        userId: me.id,
-        createdAt: new Date().toISOString(),
-      });
-      const count = affectedCountOf(post.id);
-      if (isNewMilestone(post.id, count))
-        recordEvent(post.id, { type: 'affected', actorId: null, affectedCount: count });
+      addAffected(post.id, me.id);
+      tell(post, me.id, { kind: 'affected' });
       return concernAsRead(post, me);
     },
     { status: 201 },
@@ -94,6 +98,8 @@ export const concernHandlers = {
     const record = findAffected(post.id, me.id);
     if (!record) throw notFound('You have not said it affects you');
     db.affected.delete({ where: { id: { equals: record.id } } });
+    // "X is affected by your concern" must not outlive the mark, read or not.
+    unnotify(post.authorId, 'concern_affected', me.id, { postId: post.id });
     return concernAsRead(post, me);
   }),
 
@@ -114,11 +120,14 @@ export const concernHandlers = {
         rating: change.rating,
       });
       if (refusal) throw new HttpError(refusal.status, refusal.message);
-      moveConcern(concern, change.status, {
-        actorId: me.id,
-        text: change.status === 'resolved' ? change.note : change.reason,
-        rating: change.rating,
-      });
+      const text = change.status === 'resolved' ? change.note : change.reason;
+      moveConcern(concern, change.status, { actorId: me.id, text, rating: change.rating });
+      tell(
+        post,
+        me.id,
+        { kind: 'status', status: change.status },
+        { comment: text?.trim() || null, concernStatus: change.status },
+      );
       return concernAsRead(post, me);
     },
   ),
@@ -146,8 +155,8 @@ export const concernHandlers = {
     const assignee = requireUser(assigneeId);
     if (actorOn(post, assignee) !== 'care')
       throw badRequest("The assignee must be on the care team serving this concern's society");
-    db.concern.update({ where: { id: { equals: concern.id } }, data: { assigneeId } });
-    recordEvent(concern.id, { type: 'assigned', actorId: me.id, assigneeId });
+    assignTo(concern, me.id, assigneeId);
+    tell(post, me.id, { kind: 'assigned', assigneeId }, { assigneeId });
     return concernAsRead(post, me);
   }),
 
@@ -161,6 +170,7 @@ export const concernHandlers = {
       const { me, post, concern } = actOnConcern(context, postId, actorId);
       requireCare(post, me);
       const event = recordEvent(concern.id, { type: 'response', actorId: me.id, text: content });
+      tell(post, me.id, { kind: 'response' }, { comment: event.text });
       const lookup = new Lookup(me);
       return toConcernEvent(event, (id) => lookup.userSummary(id));
     },

@@ -1,3 +1,4 @@
+import { countItems } from '../../src/lib/notification-grouping';
 import { db } from '../db';
 import { badRequest, forbidden, notFound, route } from '../http';
 import { Lookup, newestFirst, toNotification } from '../serialize';
@@ -30,8 +31,9 @@ export const notificationHandlers = {
     '/api/notifications/unread-count',
     ({ intQuery, requireSelf }) => {
       const viewer = requireSelf(requireUserIdQuery(intQuery('userId')));
+      // The items the screen shows: a concern's unread "affected" notifications count once.
       return {
-        count: notificationsOf(viewer.id).filter((notification) => !notification.read).length,
+        count: countItems(notificationsOf(viewer.id).filter((notification) => !notification.read)),
       };
     },
   ),

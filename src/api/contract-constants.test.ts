@@ -20,7 +20,7 @@ import {
 } from '../lib/concerns';
 import { openApiDocument } from './openapi';
 import type { JsonSchema } from './openapi/types';
-import { FEED_FILTERS, GROUP_FILTERS, PERIODS, REPORT_REASONS } from './types';
+import { FEED_FILTERS, GROUP_FILTERS, NOTIFICATION_TYPES, PERIODS, REPORT_REASONS } from './types';
 
 const schemas = openApiDocument.components.schemas as Record<string, JsonSchema>;
 const property = (schema: string, name: string) =>
@@ -34,6 +34,7 @@ describe('the code says what the contract says', () => {
     ['GroupFilter', GROUP_FILTERS],
     ['ConcernCategory', CONCERN_CATEGORIES],
     ['ConcernStatus', CONCERN_STATUSES],
+    ['NotificationType', NOTIFICATION_TYPES],
   ])('%s: the same values, in the same order', (name, values) => {
     expect(schemas[name].enum).toEqual([...values]);
   });

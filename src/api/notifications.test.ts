@@ -40,17 +40,18 @@ describe('notification requests', () => {
 
   it('counts, lists and marks read against the mock backend', async () => {
     await loginAs(SEED.demoUserId);
-    expect(await getUnreadCount(SEED.demoUserId)).toEqual({ count: 3 });
+    expect(await getUnreadCount(SEED.demoUserId)).toEqual({ count: SEED.unreadNotifications });
     const list = await listNotifications(SEED.demoUserId);
     const unread = list.filter((notification) => !notification.read);
-    expect(unread).toHaveLength(3);
+    expect(unread).toHaveLength(SEED.unreadNotifications);
 
     expect(await markNotificationRead(unread[0].id)).toMatchObject({
       id: unread[0].id,
       read: true,
     });
-    expect(await getUnreadCount(SEED.demoUserId)).toEqual({ count: 2 });
-    expect(await markAllNotificationsRead(SEED.demoUserId)).toEqual({ updated: 2 });
+    const left = SEED.unreadNotifications - 1;
+    expect(await getUnreadCount(SEED.demoUserId)).toEqual({ count: left });
+    expect(await markAllNotificationsRead(SEED.demoUserId)).toEqual({ updated: left });
     expect(await getUnreadCount(SEED.demoUserId)).toEqual({ count: 0 });
   });
 });

@@ -1327,10 +1327,10 @@ export interface components {
             memberStatus: components["schemas"]["MemberStatus"];
         };
         /**
-         * @description What happened.
+         * @description What happened. The concern_* types are proposed with concerns (docs/product.md#notifications), each about `post`, a concern -- concern_affected, a resident said it affects them too (to its author); concern_status, its status changed (to its author and every affected resident); concern_response, the care team answered it officially, `comment` holding the answer (the same people); concern_assigned, it was assigned (to its author and the assignee); concern_resolved, it was marked Resolved (to its author, who is asked "Is this fixed?"; the affected residents get concern_status). Never for one's own action.
          * @enum {unknown}
          */
-        NotificationType: "follow" | "like" | "comment" | "repost" | "join" | "mention";
+        NotificationType: "follow" | "like" | "comment" | "repost" | "join" | "mention" | "concern_affected" | "concern_status" | "concern_response" | "concern_assigned" | "concern_resolved";
         /** @description Proposed (not yet in production). Something that happened to the user. */
         Notification: {
             /** @description Notification id. */
@@ -1353,8 +1353,15 @@ export interface components {
                 /** @description Whether the group is private. */
                 isPrivate: boolean;
             } | null;
-            /** @description The text of a comment notification. */
+            /** @description The text of a comment notification; of a concern's official response, resolution note or reason to reopen (proposed). */
             comment: string | null;
+            /** @description Proposed (not yet in production). For the concern_* types (null for the others) -- the status it moved to (concern_status, concern_resolved; else null), whether the recipient raised the concern (else they are affected by it or its assignee), and the member it was assigned to (concern_assigned; else null). */
+            concern?: {
+                status: components["schemas"]["ConcernStatus"] | null;
+                /** @description The recipient raised the concern. */
+                raisedByMe: boolean;
+                assignee: components["schemas"]["UserSummary"] | null;
+            } | null;
             /**
              * Format: date-time
              * @description When it happened.
@@ -1363,7 +1370,7 @@ export interface components {
             /** @description Whether the recipient has read it. */
             read: boolean;
         };
-        /** @description Proposed (not yet in production). Unread notifications. */
+        /** @description Proposed (not yet in production). Unread notifications, counted as the screen shows them -- the concern_affected notifications of one concern are one item (docs/product.md#notifications). */
         UnreadCount: {
             /** @description How many. */
             count: number;

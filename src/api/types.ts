@@ -64,7 +64,21 @@ export type GroupDetail = Schemas['GroupDetail'];
 
 export type GroupStats = Schemas['GroupStats'];
 
-export type NotificationType = 'follow' | 'like' | 'comment' | 'repost' | 'join' | 'mention';
+/** What a notification tells (the contract's NotificationType; the concern_* ones are proposed). */
+export const NOTIFICATION_TYPES = [
+  'follow',
+  'like',
+  'comment',
+  'repost',
+  'join',
+  'mention',
+  'concern_affected',
+  'concern_status',
+  'concern_response',
+  'concern_assigned',
+  'concern_resolved',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export type Notification = Schemas['Notification'];
 

@@ -18,6 +18,8 @@ export interface DemoResident {
   society: string | null;
   email: string;
   password: string;
+  /** Their title on the builder's care team ("Society Manager, Vasundhara Greens"), else null. */
+  careTitle: string | null;
 }
 
 /** What the panel can do to the mock backend (mocks/demo-controls.ts). */

@@ -20,10 +20,12 @@ import { loginAs } from '../testing/session';
 import { expectSafeDom, XSS_PAYLOADS } from '../testing/xss';
 
 const SLOW = { timeout: 30_000 };
-// The seed's times follow the clock: compare everything else.
+// The seed's times (createdAt, a concern's statusSince and reopenedAt) follow the clock: compare
+// everything else.
+const TIME_KEYS = new Set(['createdAt', 'statusSince', 'reopenedAt']);
 const withoutTimes = () =>
   JSON.stringify(takeSnapshot().models, (key, value: unknown) =>
-    key === 'createdAt' ? undefined : value,
+    TIME_KEYS.has(key) ? undefined : value,
   );
 const polluted = () => (({}) as Record<string, unknown>).polluted;
 

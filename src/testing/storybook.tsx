@@ -58,7 +58,7 @@ export function failsWith(method: Method, path: string, status: number, message:
   return http[method](path, () => HttpResponse.json({ message }, { status }));
 }
 
-/** The Notifications links' name with the seed's unread count: "Notifications, 3 unread". */
+/** The Notifications links' name with the seed's unread count: "Notifications, 6 unread". */
 export const SEED_UNREAD_LINK = new RegExp(
   `^Notifications\\s*,\\s*${SEED.unreadNotifications} unread$`,
 );

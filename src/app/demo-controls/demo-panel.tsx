@@ -183,7 +183,11 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
             {residents.map((resident) => (
               <option key={resident.id} value={resident.id}>
                 {resident.fullName} (@{resident.username})
-                {resident.society ? `, ${resident.society}` : ''}
+                {resident.careTitle
+                  ? `, care team: ${resident.careTitle}`
+                  : resident.society
+                    ? `, ${resident.society}`
+                    : ''}
               </option>
             ))}
           </SelectField>

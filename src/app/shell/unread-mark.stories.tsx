@@ -19,11 +19,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The seed's 3 unread: ", 3 unread" for a screen reader, the number in a badge. */
+/** The seed's 6 unread: ", 6 unread" for a screen reader, the number in a badge. */
 export const WithUnread: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: SEED_UNREAD_LINK })).toHaveTextContent(
-      '3',
+      '6',
     );
   },
 };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
-import { DEMO_CREDENTIALS } from '../../lib/demo';
+import { CARE_CREDENTIALS, DEMO_CREDENTIALS } from '../../lib/demo';
 import { draftKey } from '../../lib/drafts';
 import { STORED_USER_KEY } from '../../lib/storage-keys';
 import { bodiesOf, recordRequests } from '../../testing/record-requests';
@@ -66,6 +66,19 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Continue as Demo User' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(storedUser()).toMatchObject({ id: SEED.demoUserId });
+  });
+
+  it("signs in as the demo society's care manager, or says Care team login failed", async () => {
+    const logins = recordRequests({ method: 'POST', path: '/api/auth/login' });
+    server.use(http.post('/api/auth/login', () => HttpResponse.error(), { once: true }));
+    const { user, router } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Continue as Care Team' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Care team login failed');
+
+    await user.click(screen.getByRole('button', { name: 'Continue as Care Team' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(storedUser()).toMatchObject({ id: SEED.careManagerId });
+    expect(logins.map((sent) => sent.body)).toEqual([CARE_CREDENTIALS, CARE_CREDENTIALS]);
   });
 });
 

@@ -115,6 +115,32 @@ export const DemoLoginFailed: Story = {
   },
 };
 
+/**
+ * "Continue as Care Team" (demo builds only) signs in the demo society's manager with the seed's
+ * CARE_CREDENTIALS through the real login call: the feed opens inside the shell.
+ */
+export const SignsInAsCareTeam: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue as Care Team' }));
+    await expect(await canvas.findByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};
+
+/** The care team's sign-in refused: its own default text. */
+export const CareTeamLoginFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        login: http.post('/api/auth/login', () => new HttpResponse(null, { status: 503 })),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue as Care Team' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Care team login failed');
+  },
+};
+
 /** The real login call: the demo credentials open the feed inside the shell. */
 export const SignsIn: Story = {
   play: async ({ canvas }) => {

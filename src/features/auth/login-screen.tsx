@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { FiLogIn, FiPlayCircle } from 'react-icons/fi';
+import { FiLogIn, FiPlayCircle, FiTool } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { messageOf } from '../../api/client';
@@ -9,11 +9,12 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { TextField } from '../../components/field';
+import { WITH_DEMO_CONTROLS } from '../../lib/demo-controls-events';
 import { fieldProps, validateWith } from '../../lib/forms';
 import { SESSION_EXPIRED_MESSAGE } from './auth-context';
 import { AuthLayout } from './auth-layout';
 import { hasSessionEnded } from './session-ended';
-import { useDemoLogin, useLogin } from './use-auth-actions';
+import { useCareTeamLogin, useDemoLogin, useLogin } from './use-auth-actions';
 
 const Divider = styled.p`
   display: flex;
@@ -45,6 +46,7 @@ const validate = validateWith(loginSchema, (values: LoginValues) => values);
 export default function LoginScreen() {
   const loginCall = useLogin();
   const demoCall = useDemoLogin();
+  const careCall = useCareTeamLogin();
   // Signed out because the session ended: said here until they sign in, also after a reload.
   const [sessionEnded] = useState(hasSessionEnded);
   const form = useFormik<LoginValues>({
@@ -59,7 +61,9 @@ export default function LoginScreen() {
     ? messageOf(loginCall.error, 'Login failed')
     : demoCall.isError
       ? messageOf(demoCall.error, 'Demo login failed')
-      : null;
+      : careCall.isError
+        ? messageOf(careCall.error, 'Care team login failed')
+        : null;
 
   return (
     <AuthLayout
@@ -104,6 +108,19 @@ export default function LoginScreen() {
       >
         Continue as Demo User
       </Button>
+      {/* The care team's demo account is the mock backend's: a real-backend build has none. */}
+      {WITH_DEMO_CONTROLS && (
+        <Button
+          variant="outline"
+          size="lg"
+          fullWidth
+          pending={careCall.isPending}
+          icon={<FiTool aria-hidden />}
+          onClick={() => careCall.mutate()}
+        >
+          Continue as Care Team
+        </Button>
+      )}
       <Footer>
         New to the community? <Link to="/register">Create New Account</Link>
       </Footer>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { demoLogin, login, register, type LoginBody, type RegisterBody } from '../../api/auth';
 import { isApiError } from '../../api/client';
 import type { User } from '../../api/types';
-import { DEMO_CREDENTIALS } from '../../lib/demo';
+import { CARE_CREDENTIALS, DEMO_CREDENTIALS } from '../../lib/demo';
 import { useAuth } from './auth-context';
 import { returnPath } from './guards';
 
@@ -45,6 +45,15 @@ async function signInAsDemoUser(): Promise<User> {
 export function useDemoLogin() {
   const signedIn = useSignedIn();
   return useMutation({ mutationFn: signInAsDemoUser, onSuccess: signedIn });
+}
+
+/**
+ * "Continue as Care Team" (the login page, demo builds only): signs in the demo society's manager
+ * with the seed's CARE_CREDENTIALS; no documented call exists for it.
+ */
+export function useCareTeamLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({ mutationFn: () => login({ ...CARE_CREDENTIALS }), onSuccess: signedIn });
 }
 
 export function useLogout() {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../api/types';
-import { dayLabel, groupByDay } from './notification-groups';
-import { actionText, notificationHref, postPreview } from './notification-text';
+import { dayLabel, groupByDay, toEntries } from './notification-groups';
+import {
+  actionText,
+  affectedText,
+  itemSentence,
+  notificationHref,
+  postPreview,
+} from './notification-text';
 import { sampleNotifications, sampleUnreadCount } from './sample-notifications';
 
 // 00:30 on 20 Nov 2026, local time: the edges of the days sit close to now.
@@ -69,5 +75,38 @@ describe('notification text', () => {
   it('counts the unread samples left', () => {
     expect(sampleUnreadCount([])).toBe(3);
     expect(sampleUnreadCount([comment.id, follow.id])).toBe(2);
+  });
+});
+
+describe('a concern\'s "affected" notifications', () => {
+  const affected = (id: number, postId: number, fullName: string, read = true) =>
+    ({
+      id,
+      type: 'concern_affected',
+      actor: { id, fullName },
+      post: { id: postId, content: 'No water in A wing' },
+      createdAt: at(2026, 10, 19, id),
+      read,
+    }) as unknown as Notification;
+
+  it('are one item per concern, named by the newest, unread while any is', () => {
+    const entries = toEntries([
+      affected(1, 7, 'Sneha Patil'),
+      affected(3, 7, 'Rohan Kulkarni', false),
+      affected(2, 8, 'Priya Sharma'),
+    ]);
+    expect(entries.map((e) => [e.id, e.read, e.members.map((m) => m.id)])).toEqual([
+      [3, false, [3, 1]],
+      [2, true, [2]],
+    ]);
+    expect(itemSentence(entries[0])).toEqual({
+      name: 'Rohan Kulkarni',
+      action: 'and 1 other are affected by your concern',
+    });
+    expect(itemSentence(entries[1])).toEqual({
+      name: 'Priya Sharma',
+      action: 'is affected by your concern',
+    });
+    expect(affectedText(11)).toBe('and 11 others are affected by your concern');
   });
 });

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Notification } from '../../api/types';
+import type { NotificationEntry } from './notification-groups';
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { fullDate, timeAgo } from '../../lib/dayjs';
-import { actionText, notificationHref, postPreview } from './notification-text';
+import { itemSentence, notificationHref, postPreview, quotedText } from './notification-text';
 
 const Item = styled.div<{ $unread: boolean }>`
   position: relative;
@@ -88,21 +88,24 @@ const NewBadge = styled(Badge)`
 `;
 
 /**
- * One notification: who did what, the post preview (50 characters) and the comment, when; it
- * links to its post, the follower's profile or the group. Unread ones carry a dot and a 'New'
- * label (never colour alone) and a Mark as read button.
+ * One item: who did what, the post preview (50 characters) and the comment or the concern's
+ * response, note or reason, when; it links to its post, the follower's profile or the group. Unread
+ * ones carry a dot and a 'New' label (never colour alone) and a Mark as read button, which marks
+ * every notification of the item.
  */
 export function NotificationItem({
   notification,
   onMarkRead,
 }: {
-  notification: Notification;
-  onMarkRead: (notification: Notification) => void;
+  notification: NotificationEntry;
+  onMarkRead: (notification: NotificationEntry) => void;
 }) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   const { actor, read } = notification;
-  const action = actionText(notification);
+  const { name, action } = itemSentence(notification);
+  const sentence = name ? `${name} ${action}` : action;
   const preview = postPreview(notification);
+  const quoted = quotedText(notification);
   return (
     <Item $unread={!read}>
       {!read && <Dot aria-hidden />}
@@ -110,12 +113,16 @@ export function NotificationItem({
       <Body>
         <ItemLink ref={linkRef} to={notificationHref(notification)}>
           <span>
-            <strong>{actor.fullName}</strong> {action}
+            {name ? (
+              <>
+                <strong>{name}</strong> {action}
+              </>
+            ) : (
+              action
+            )}
           </span>
           {preview && <Preview>“{preview}”</Preview>}
-          {notification.type === 'comment' && notification.comment && (
-            <Comment>{notification.comment}</Comment>
-          )}
+          {quoted && <Comment>{quoted}</Comment>}
         </ItemLink>
         <Meta>
           <time dateTime={notification.createdAt} title={fullDate(notification.createdAt)}>
@@ -134,9 +141,7 @@ export function NotificationItem({
                 }}
               >
                 Mark as read
-                <span className="visually-hidden">
-                  : {actor.fullName} {action}
-                </span>
+                <span className="visually-hidden">: {sentence}</span>
               </MarkButton>
             </>
           )}

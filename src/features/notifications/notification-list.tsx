@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
-import type { Notification } from '../../api/types';
 import { ListStack } from '../../components/card';
-import { groupByDay, type NotificationGroup } from './notification-groups';
+import { groupByDay, type NotificationEntry, type NotificationGroup } from './notification-groups';
 import { NotificationItem } from './notification-item';
 
 const Sections = styled.div`
@@ -25,7 +24,7 @@ function DaySection({
   onMarkRead,
 }: {
   group: NotificationGroup;
-  onMarkRead: (notification: Notification) => void;
+  onMarkRead: (notification: NotificationEntry) => void;
 }) {
   const headingId = useId();
   return (
@@ -47,8 +46,8 @@ export function NotificationList({
   notifications,
   onMarkRead,
 }: {
-  notifications: Notification[];
-  onMarkRead: (notification: Notification) => void;
+  notifications: NotificationEntry[];
+  onMarkRead: (notification: NotificationEntry) => void;
 }) {
   const groups = useMemo(() => groupByDay(notifications), [notifications]);
   return (

@@ -1,13 +1,51 @@
 // What a notification says and where it leads: its post, the follower's profile, or the group.
 import type { Notification } from '../../api/types';
+import { STATUS_LABELS } from '../../lib/concerns';
 import { truncate } from '../../lib/text';
 
 /** The post preview of a notification is cut at 50 characters. */
 export const PREVIEW_LENGTH = 50;
 
+/** What a concern notification says after its actor's name (docs/product.md#texts-notifications). */
+function concernText(notification: Notification): string {
+  const yours = notification.concern?.raisedByMe ?? true;
+  const which = yours ? 'your concern' : 'a concern you are following';
+  const status = notification.concern?.status;
+  switch (notification.type) {
+    case 'concern_status':
+      return `marked ${which} ${status ? STATUS_LABELS[status] : 'with a new status'}`;
+    case 'concern_response':
+      return `responded to ${which}`;
+    case 'concern_assigned': {
+      const assignee = notification.concern?.assignee;
+      if (!yours) return 'assigned you a concern';
+      if (!assignee || assignee.id === notification.actor.id) return 'took on your concern';
+      return `assigned your concern to ${assignee.fullName}`;
+    }
+    default:
+      return 'marked your concern Resolved';
+  }
+}
+
+/** What the item says of several residents affected by one concern, after the newest one's name. */
+export function affectedText(others: number): string {
+  if (others === 0) return 'is affected by your concern';
+  return `and ${others} ${others === 1 ? 'other' : 'others'} are affected by your concern`;
+}
+
+/** The sentence of a concern marked Resolved, to its author: it has no actor's name first. */
+export const RESOLVED_TEXT = 'Your concern was marked Resolved. Is this fixed?';
+
 /** "liked your post", "asked to join Pune Parents Network", ... */
 export function actionText(notification: Notification): string {
   switch (notification.type) {
+    case 'concern_affected':
+      return affectedText(0);
+    case 'concern_status':
+    case 'concern_response':
+    case 'concern_assigned':
+    case 'concern_resolved':
+      return concernText(notification);
     case 'like':
       return 'liked your post';
     case 'comment':
@@ -27,6 +65,26 @@ export function actionText(notification: Notification): string {
       return 'sent you a notification';
   }
 }
+
+/**
+ * What an item says: the actor's name (none for "Is this fixed?") and what they did; an item of
+ * several "affected" notifications names the newest resident and counts the others.
+ */
+export function itemSentence(entry: Notification & { members?: readonly Notification[] }): {
+  name: string | null;
+  action: string;
+} {
+  if (entry.type === 'concern_resolved') return { name: null, action: RESOLVED_TEXT };
+  if (entry.type === 'concern_affected')
+    return { name: entry.actor.fullName, action: affectedText((entry.members?.length ?? 1) - 1) };
+  return { name: entry.actor.fullName, action: actionText(entry) };
+}
+
+/** The text quoted under an item: a comment, or a concern's response, note or reason. */
+export const quotedText = (notification: Notification): string | null =>
+  notification.type === 'comment' || notification.type.startsWith('concern_')
+    ? notification.comment
+    : null;
 
 /** The post for post notifications, the group for joins, the actor's profile otherwise. */
 export function notificationHref(notification: Notification): string {

@@ -31,16 +31,19 @@ describe('marking notifications read', { timeout: 60_000 }, () => {
 
     await user.click(within(item).getByRole('button', { name: /^Mark as read/ }));
 
-    expect(await screen.findByText('2 unread')).toBeVisible();
+    expect(await screen.findByText(`${SEED.unreadNotifications - 1} unread`)).toBeVisible();
     expect(within(item).queryByText('New')).toBeNull();
     expect(within(item).queryByRole('button', { name: /^Mark as read/ })).toBeNull();
     // The keyboard stays on the item whose button went away.
     expect(within(item).getByRole('link')).toHaveFocus();
-    await vi.waitFor(() => expect(shellLinks(2).length).toBeGreaterThan(0), SLOW);
-    expect(shellLinks(3)).toHaveLength(0);
+    await vi.waitFor(
+      () => expect(shellLinks(SEED.unreadNotifications - 1).length).toBeGreaterThan(0),
+      SLOW,
+    );
+    expect(shellLinks(SEED.unreadNotifications)).toHaveLength(0);
     expect(asText(calls)).toEqual([`/api/notifications/${target.id}/read`]);
     expect(db.notification.findFirst({ where: { id: { equals: target.id } } })!.read).toBe(true);
-    expect(demoNotifications().filter((n) => !n.read)).toHaveLength(2);
+    expect(demoNotifications().filter((n) => !n.read)).toHaveLength(SEED.unreadNotifications - 1);
   });
 
   it("marks all read: 'All caught up!' and the button goes", async () => {
@@ -77,7 +80,7 @@ describe('marking notifications read', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('Failed to mark the notification as read')).toBeVisible();
     expect(await within(item).findByText('New')).toBeVisible();
-    expect(screen.getByText('3 unread')).toBeVisible();
+    expect(screen.getByText(`${SEED.unreadNotifications} unread`)).toBeVisible();
     expect(priyasComment().read).toBe(false);
   });
 

@@ -20,14 +20,15 @@ const missing = () => new HttpResponse(null, { status: 404 });
 export const Populated: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
-    await canvas.findByText('3 unread', {}, LOAD);
+    // The seed's 6 unread (SEED.unreadNotifications), each its own item.
+    await canvas.findByText('6 unread', {}, LOAD);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Today' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: /^All/ })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getAllByRole('button', { name: /^Mark as read/ })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: /^Mark as read/ })).toHaveLength(6);
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
   },
 };
@@ -35,16 +36,16 @@ export const Populated: Story = {
 /** Marking one read: the item loses its 'New' label, and the header and bell count down. */
 export const MarkAsRead: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText('3 unread', {}, LOAD);
+    await canvas.findByText('6 unread', {}, LOAD);
     const [first] = canvas
       .getAllByRole('listitem')
       .filter((item) => within(item).queryByText('New'));
     await userEvent.click(within(first).getByRole('button', { name: /^Mark as read/ }));
-    await expect(await canvas.findByText('2 unread')).toBeVisible();
+    await expect(await canvas.findByText('5 unread')).toBeVisible();
     await expect(within(first).queryByText('New')).toBeNull();
     await waitFor(() =>
       expect(
-        canvas.getAllByRole('link', { name: 'Notifications, 2 unread' }).length,
+        canvas.getAllByRole('link', { name: 'Notifications, 5 unread' }).length,
       ).toBeGreaterThan(0),
     );
   },

@@ -18,9 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const LiveCounts: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText('3 unread', {}, { timeout: 10_000 });
+    await canvas.findByText('6 unread', {}, { timeout: 10_000 });
     await expect(canvas.getAllByRole('tab')).toHaveLength(6);
-    await expect(canvas.getByRole('tab', { name: /^Unread/ })).toHaveTextContent('Unread3');
+    await expect(canvas.getByRole('tab', { name: /^Unread/ })).toHaveTextContent('Unread6');
   },
 };
 
@@ -28,7 +28,7 @@ export const LiveCounts: Story = {
 export const FixedCounts: Story = {
   args: { tabs: ['all', 'unread', 'mentions'], counts: { all: 7, unread: 2, mentions: 1 } },
   play: async ({ canvas }) => {
-    await canvas.findByText('3 unread', {}, { timeout: 10_000 });
+    await canvas.findByText('6 unread', {}, { timeout: 10_000 });
     const tabs = canvas.getAllByRole('tab').map((tab) => tab.textContent);
     await expect(tabs).toEqual(['All7', 'Unread2', 'Mentions1']);
   },

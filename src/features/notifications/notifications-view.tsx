@@ -14,6 +14,7 @@ import {
   type NotificationCounts,
   type NotificationFilter,
 } from './notification-filters';
+import { toEntries, type NotificationEntry } from './notification-groups';
 import { NotificationList } from './notification-list';
 import { NotificationsHeader } from './notifications-header';
 import { NotificationsSkeleton } from './notifications-skeleton';
@@ -52,11 +53,10 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
   const [tab, setTab] = useState<NotificationFilter>(tabs[0] ?? 'all');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const notifications = state.status === 'ready' ? state.notifications : NONE;
-  const shownCounts = useMemo(
-    () => counts ?? liveCounts(notifications, tabs),
-    [counts, notifications, tabs],
-  );
-  const visible = useMemo(() => notifications.filter(FILTERS[tab].matches), [notifications, tab]);
+  // Items, as the list shows them: a concern's "affected" notifications are one, and count once.
+  const entries = useMemo(() => toEntries(notifications), [notifications]);
+  const shownCounts = useMemo(() => counts ?? liveCounts(entries, tabs), [counts, entries, tabs]);
+  const visible = useMemo(() => entries.filter(FILTERS[tab].matches), [entries, tab]);
 
   if (state.status === 'signed-out') {
     return (
@@ -72,7 +72,7 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
     );
   }
 
-  const unread = state.status === 'ready' ? notifications.filter((n) => !n.read).length : null;
+  const unread = state.status === 'ready' ? entries.filter((n) => !n.read).length : null;
   let body;
   if (state.status === 'loading') {
     body = <NotificationsSkeleton />;
@@ -90,7 +90,8 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
       </Card>
     );
   } else {
-    const onMarkRead = (notification: Notification) => state.markRead(notification.id);
+    const onMarkRead = (entry: NotificationEntry) =>
+      state.markRead(entry.members.filter((member) => !member.read).map((member) => member.id));
     body = (
       <ListCard as="div">
         <Tabs

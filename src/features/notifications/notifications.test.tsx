@@ -9,6 +9,7 @@ import { userIdOf } from '../../../mocks/seed-base';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
+import { countItems } from '../../lib/notification-grouping';
 import { FILTERS, NOTIFICATION_FILTERS } from './notification-filters';
 import NotificationsScreen from './notifications-screen';
 import {
@@ -34,16 +35,35 @@ describe('notifications screen', { timeout: 60_000 }, () => {
     const headings = panel()
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    // At noon on 20 Nov: events of 35 min to 7 h ago, 26 and 30 h, 2 to 6 days, 10 and 17 days.
-    expect(headings).toEqual(['Today', 'Yesterday', 'This Week', '10 Nov 2026', '3 Nov 2026']);
+    // At noon on 20 Nov: events of 35 min to 7 h ago, 26 and 30 h, 2 to 6 days, then older ones,
+    // the concerns' among them (9 to 17 days).
+    expect(headings).toEqual([
+      'Today',
+      'Yesterday',
+      'This Week',
+      '11 Nov 2026',
+      '10 Nov 2026',
+      '6 Nov 2026',
+      '5 Nov 2026',
+      '4 Nov 2026',
+      '3 Nov 2026',
+    ]);
     const section = (label: string) =>
       within(screen.getByRole('region', { name: label })).getAllByRole('listitem');
+    // A concern's "affected" notifications are one item (the newest is today's).
     expect(section('Today')).toHaveLength(
-      demoNotifications().filter((n) => n.createdAt >= new Date(2026, 10, 20).toISOString()).length,
+      countItems(
+        demoNotifications().filter((n) => n.createdAt >= new Date(2026, 10, 20).toISOString()),
+      ),
     );
-    expect(section('10 Nov 2026')[0]).toHaveTextContent('Divya Krishnan started following you');
-    expect(section('3 Nov 2026')[0]).toHaveTextContent('Rohan Kulkarni reposted your post');
-    expect(panel().getAllByRole('listitem')).toHaveLength(demoNotifications().length);
+    const texts = (label: string) => section(label).map((item) => item.textContent);
+    expect(texts('10 Nov 2026')).toContainEqual(
+      expect.stringContaining('Divya Krishnan started following you'),
+    );
+    expect(texts('3 Nov 2026')).toContainEqual(
+      expect.stringContaining('Rohan Kulkarni reposted your post'),
+    );
+    expect(panel().getAllByRole('listitem')).toHaveLength(countItems(demoNotifications()));
   });
 
   it('shows the unread count in the header and the shell, and marks unread items with text', async () => {
@@ -51,13 +71,13 @@ describe('notifications screen', { timeout: 60_000 }, () => {
     renderApp('/notifications');
     await findItem('Priya Sharma commented on your post');
 
-    expect(SEED.unreadNotifications).toBe(3);
+    expect(SEED.unreadNotifications).toBe(6);
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    expect(screen.getByText('3 unread')).toBeVisible();
-    expect(shellLinks(3).length).toBeGreaterThan(0);
+    expect(screen.getByText('6 unread')).toBeVisible();
+    expect(shellLinks(6).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
     // Each unread item says so in words and has its own button; read ones have neither.
-    const unread = demoNotifications().filter((n) => !n.read).length;
+    const unread = countItems(demoNotifications().filter((n) => !n.read));
     expect(panel().getAllByText('New')).toHaveLength(unread);
     expect(panel().getAllByRole('button', { name: /^Mark as read/ })).toHaveLength(unread);
     const readItem = await findItem('Divya Krishnan started following you');
@@ -72,8 +92,8 @@ describe('notifications screen', { timeout: 60_000 }, () => {
 
     const rows = demoNotifications();
     const expected = {
-      all: rows.length,
-      unread: rows.filter((n) => !n.read).length,
+      all: countItems(rows),
+      unread: countItems(rows.filter((n) => !n.read)),
       mentions: rows.filter((n) => n.type === 'mention').length,
       follows: rows.filter((n) => n.type === 'follow').length,
       likes: rows.filter((n) => n.type === 'like').length,

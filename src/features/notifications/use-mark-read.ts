@@ -6,6 +6,13 @@ import {
 } from '../../api/notifications';
 import type { Id, Notification } from '../../api/types';
 import { useToast } from '../../components/toast';
+import { countItems } from '../../lib/notification-grouping';
+
+/** The unread items (as the server counts them) among `notifications`. */
+const unreadItems = (notifications: readonly Notification[]) =>
+  countItems(
+    notifications.filter((n) => !n.read).map((n) => ({ ...n, postId: n.post?.id ?? null })),
+  );
 
 /**
  * Marks the chosen notifications read in the cached list and lowers the cached unread count at
@@ -22,13 +29,10 @@ async function markInCache(
   const countKey = notificationKeys.unreadCount(userId);
   const list = queryClient.getQueryData<Notification[]>(listKey);
   const count = queryClient.getQueryData<{ count: number }>(countKey);
-  const marked = list?.filter((n) => isChosen(n) && !n.read).length ?? 0;
-  if (list) {
-    queryClient.setQueryData<Notification[]>(
-      listKey,
-      list.map((n) => (isChosen(n) ? { ...n, read: true } : n)),
-    );
-  }
+  const next = list?.map((n) => (isChosen(n) ? { ...n, read: true } : n));
+  // The count is of items: marking a concern's "affected" notifications lowers it by one.
+  const marked = list && next ? unreadItems(list) - unreadItems(next) : 0;
+  if (next) queryClient.setQueryData<Notification[]>(listKey, next);
   if (count) queryClient.setQueryData(countKey, { count: Math.max(0, count.count - marked) });
   return () => {
     queryClient.setQueryData(listKey, list);
@@ -36,13 +40,16 @@ async function markInCache(
   };
 }
 
-/** Proposed POST /api/notifications/{id}/read, optimistic, rolled back with a toast on failure. */
+/**
+ * Proposed POST /api/notifications/{id}/read for each notification of an item, optimistic, rolled
+ * back with a toast on failure.
+ */
 export function useMarkRead(userId: Id) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (id: Id) => markNotificationRead(id),
-    onMutate: (id) => markInCache(queryClient, userId, (n) => n.id === id),
+    mutationFn: (ids: readonly Id[]) => Promise.all(ids.map((id) => markNotificationRead(id))),
+    onMutate: (ids) => markInCache(queryClient, userId, (n) => ids.includes(n.id)),
     onError: (_error, _id, rollback) => {
       rollback?.();
       toast({

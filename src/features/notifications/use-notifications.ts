@@ -17,7 +17,8 @@ export type NotificationsState =
       notifications: Notification[];
       /** True when the backend lacks the endpoint and the built-in samples are shown. */
       isSample: boolean;
-      markRead: (id: Id) => void;
+      /** Marks the notifications of an item read: one, or a concern's "affected" ones. */
+      markRead: (ids: readonly Id[]) => void;
       markAllRead: () => void;
       markingAll: boolean;
     };
@@ -47,7 +48,7 @@ export function useNotifications(): NotificationsState {
       status: 'ready',
       notifications: shownSamples,
       isSample: true,
-      markRead: (id) => markSamplesRead([id]),
+      markRead: (ids) => markSamplesRead(ids),
       markAllRead: () => markSamplesRead(samples.map((n) => n.id)),
       markingAll: false,
     };
@@ -58,7 +59,7 @@ export function useNotifications(): NotificationsState {
     status: 'ready',
     notifications: query.data,
     isSample: false,
-    markRead: (id) => markRead.mutate(id),
+    markRead: (ids) => markRead.mutate(ids),
     markAllRead: () => markAllRead.mutate(),
     markingAll: markAllRead.isPending,
   };
