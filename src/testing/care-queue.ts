@@ -1,9 +1,9 @@
 // The care queue's own world, set up in the mock's db for tests and stories: a manager of the demo
-// society, the builder's care head, and four concerns (three in the demo society, one in the next).
-// The seed is not relied on to hold concerns or care team members.
+// society, the builder's care head, and four concerns (three in the demo society, one in the next)
+// in place of the seeded ones, so every figure of the queue is known.
 import { db } from '../../mocks/db';
 import { SEED } from '../../mocks/seed';
-import { makeCareMember, makeConcern } from './concerns';
+import { clearConcerns, makeCareMember, makeConcern } from './concerns';
 import { loginAs } from './session';
 
 const HOUR = 3_600_000;
@@ -32,6 +32,7 @@ function raisedHoursAgo(postId: number, hours: number) {
  * water is overdue (open for 3 days, to be acknowledged within one). Parking is in society 2.
  */
 export function makeSampleQueue() {
+  clearConcerns();
   const [water, lift, noise] = feedPostsOf(SEED.demoSocietyId);
   const [parking] = feedPostsOf(2);
   raisedHoursAgo(water.id, 72);
@@ -61,6 +62,12 @@ export function makeSampleQueue() {
  */
 export async function signInAsQueueManager(): Promise<void> {
   await loginAs(makeQueueManager());
+}
+
+/** The manager of a society that has raised nothing yet. */
+export async function signInToEmptyQueue(): Promise<void> {
+  clearConcerns();
+  await signInAsQueueManager();
 }
 
 /** The same for the builder's care head. */

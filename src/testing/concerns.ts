@@ -1,5 +1,5 @@
-// Test data: a seeded post made a concern in a given state, straight in the mock's db (the seed
-// holds no concerns yet). Called again for the same post or user (a sample runs once per fault),
+// Test data: a seeded post made a concern in a given state, straight in the mock's db, and a world
+// without the seeded concerns for tests that need to know every concern there is. Called again for the same post or user (a sample runs once per fault),
 // each sets the state again.
 import { findAffected, findConcern, raiseConcern } from '../../mocks/concerns';
 import { db, nextId } from '../../mocks/db';
@@ -36,4 +36,12 @@ export function makeCareMember(userId: number, societyId: number | null): number
     db.careMember.update({ where, data: { societyId, title } });
   else db.careMember.create({ id: userId, societyId, title });
   return userId;
+}
+
+/** Takes every concern out of the db (their timelines and marks too): the posts stay as updates. */
+export function clearConcerns(): void {
+  const every = { where: { id: { gte: 0 } } };
+  db.concern.deleteMany(every);
+  db.concernEvent.deleteMany(every);
+  db.affected.deleteMany(every);
 }

@@ -155,7 +155,11 @@ export const samples: Record<OperationId, Sample> = {
   findSimilarConcerns: lookedUp(concerns.findSimilarConcerns)(() => {
     makeConcern(SEED.othersPostId, { category: 'maintenance' });
     return [
-      { societyId: SEED.demoSocietyId, category: 'maintenance', text: 'Why did the lift AMC go up?' },
+      {
+        societyId: SEED.demoSocietyId,
+        category: 'maintenance',
+        text: 'Why did the lift AMC go up?',
+      },
     ];
   }),
   listSocieties: sample(societies.listSocieties, []),

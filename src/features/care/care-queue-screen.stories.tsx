@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { makeSampleQueue, signInAsQueueHead, signInAsQueueManager } from '../../testing/care-queue';
+import {
+  makeSampleQueue,
+  signInAsQueueHead,
+  signInAsQueueManager,
+  signInToEmptyQueue,
+} from '../../testing/care-queue';
 import { failsWith, pendingForever, signedOutRedirect } from '../../testing/storybook';
 import CareQueueScreen from './care-queue-screen';
 
@@ -88,7 +93,7 @@ export const Loading: Story = {
 
 /** A manager whose society has raised nothing yet. */
 export const Empty: Story = {
-  beforeEach: signInAsQueueManager,
+  beforeEach: signInToEmptyQueue,
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'No concerns yet.' }, LOAD),

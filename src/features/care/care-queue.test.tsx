@@ -7,6 +7,7 @@ import { queriesOf } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { makeQueueManager, makeSampleQueue } from '../../testing/care-queue';
+import { clearConcerns } from '../../testing/concerns';
 import { listedPostIds, LOAD, recordQueueRequests, rowOf } from './care-test-utils';
 
 import { loadCareQueueScreen } from '.';
@@ -135,6 +136,7 @@ describe('the care queue for a society manager', { timeout: 60_000 }, () => {
   });
 
   it('says so when the society has no concerns yet', async () => {
+    clearConcerns();
     await loginAs(makeQueueManager());
     renderApp('/care');
     expect(await screen.findByRole('heading', { name: 'No concerns yet.' }, LOAD)).toBeVisible();
