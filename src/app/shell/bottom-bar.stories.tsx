@@ -26,7 +26,7 @@ export const OnHome: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Search' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: SEED_UNREAD_LINK })).toHaveTextContent(
-      '3',
+      String(SEED.unreadNotifications),
     );
   },
 };

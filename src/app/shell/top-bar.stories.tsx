@@ -21,7 +21,7 @@ export const SignedIn: Story = {
       canvas.getByPlaceholderText('Search users, societies, or hashtags...'),
     ).toBeVisible();
     await expect(await canvas.findByRole('link', { name: SEED_UNREAD_LINK })).toHaveTextContent(
-      '3',
+      String(SEED.unreadNotifications),
     );
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
   },
@@ -31,7 +31,7 @@ export const NothingUnread: Story = {
   parameters: NOTHING_UNREAD,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Notifications' })).toBeVisible();
-    await expect(canvas.queryByText('3')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(String(SEED.unreadNotifications))).not.toBeInTheDocument();
   },
 };
 

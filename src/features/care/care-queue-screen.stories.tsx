@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   makeSampleQueue,
   signInAsQueueHead,
@@ -60,6 +60,15 @@ export const FilteredByStatus: Story = {
       'true',
     );
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('acknowledged');
+    // Scanned once the filtered list has arrived, not while the old one fades out.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('list', { name: 'Concerns' })).toHaveAttribute(
+          'aria-busy',
+          'false',
+        ),
+      LOAD,
+    );
   },
 };
 
