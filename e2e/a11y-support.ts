@@ -4,9 +4,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import type { RunOptions } from 'axe-core';
 import { SESSION_COOKIE } from '../mocks/http';
 import { settledReflowFindings } from './reflow-support';
-import { SEED } from '../mocks/seed';
-import { STORED_USER_KEY } from '../src/lib/storage-keys';
-import { MOCK_DB_KEY, signInWithDemoButton } from './support';
+import { MOCK_DB_KEY, signInAsCareTeam, signInWithDemoButton } from './support';
 
 // Issue 9's standard: WCAG 2.0-2.2 A and AA plus axe's best practices, with the 2.5.8 target size
 // check, which axe leaves off by default.
@@ -32,7 +30,8 @@ const AXE_SOURCE = readFileSync(
 );
 
 export type Theme = 'light' | 'dark';
-export type Session = 'signed-in' | 'signed-out';
+/** Signed in as the demo user, as the demo society's care manager, or not at all. */
+export type Session = 'signed-in' | 'care-team' | 'signed-out';
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 360, height: 780 },
@@ -41,21 +40,38 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-let signedInState: Promise<StorageState> | undefined;
+const signedInStates = new Map<string, Promise<StorageState>>();
 
-/** The demo user's cookie and local storage: one sign-in per worker, reused by every context. */
-export function demoStorageState(browser: Browser, baseURL: string): Promise<StorageState> {
-  signedInState ??= (async () => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await signInWithDemoButton(page);
-    await waitForSavedSession(context, page);
-    const state = await context.storageState();
-    await context.close();
-    return state;
-  })();
-  return signedInState;
+/** A session's cookie and local storage after `signIn`: once per worker, reused by every context. */
+function storageStateAfter(
+  browser: Browser,
+  baseURL: string,
+  button: string,
+  signIn: (page: Page) => Promise<unknown>,
+): Promise<StorageState> {
+  let state = signedInStates.get(button);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+      const page = await context.newPage();
+      await signIn(page);
+      await waitForSavedSession(context, page);
+      const saved = await context.storageState();
+      await context.close();
+      return saved;
+    })();
+    signedInStates.set(button, state);
+  }
+  return state;
 }
+
+/** The demo user's session. */
+export const demoStorageState = (browser: Browser, baseURL: string) =>
+  storageStateAfter(browser, baseURL, 'demo', signInWithDemoButton);
+
+/** The demo society's care manager's session (Continue as Care Team). */
+export const careTeamStorageState = (browser: Browser, baseURL: string) =>
+  storageStateAfter(browser, baseURL, 'care', signInAsCareTeam);
 
 /**
  * The demo saves its db shortly after each write (mocks/browser.ts), so the state read right after
@@ -71,63 +87,25 @@ async function waitForSavedSession(context: BrowserContext, page: Page): Promise
   ] as const);
 }
 
-/** The care team place the demo user is given for the care team's scans. */
-const DEMO_CARE_ROLE = { title: 'Society manager', societyId: SEED.demoSocietyId };
-
-/**
- * Runs in the page before the app: adds the demo user to the care team in the demo's saved db and
- * in the stored user, so the mock and the app both know them as a member from the first render.
- * Idempotent, as it runs again on every load.
- */
-function joinCareTeam({
-  dbKey,
-  userKey,
-  userId,
-  role,
-}: {
-  dbKey: string;
-  userKey: string;
-  userId: number;
-  role: { title: string; societyId: number };
-}) {
-  const snapshot = JSON.parse(localStorage.getItem(dbKey) ?? 'null') as {
-    models?: { careMember?: { id: number }[] };
-  } | null;
-  const members = snapshot?.models?.careMember;
-  if (members && !members.some((member) => member.id === userId)) {
-    members.push({ id: userId, ...role });
-    localStorage.setItem(dbKey, JSON.stringify(snapshot));
-  }
-  const user = JSON.parse(localStorage.getItem(userKey) ?? 'null') as { id?: number } | null;
-  if (user?.id === userId)
-    localStorage.setItem(userKey, JSON.stringify({ ...user, careTeam: role }));
-}
-
-/**
- * A page with a session and a theme (set before the app reads it), motion reduced; with
- * `careTeam`, the demo user serves their society on the care team.
- */
+/** A page with a session and a theme (set before the app reads it), motion reduced. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  { session, theme, careTeam = false }: { session: Session; theme: Theme; careTeam?: boolean },
+  { session, theme }: { session: Session; theme: Theme },
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     serviceWorkers: 'allow',
     viewport: VIEWPORTS.desktop,
     reducedMotion: 'reduce',
-    storageState: session === 'signed-in' ? await demoStorageState(browser, baseURL) : undefined,
+    storageState:
+      session === 'signed-in'
+        ? await demoStorageState(browser, baseURL)
+        : session === 'care-team'
+          ? await careTeamStorageState(browser, baseURL)
+          : undefined,
   });
   await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-  if (careTeam) {
-    await context.addInitScript(joinCareTeam, {
-      dbKey: MOCK_DB_KEY,
-      userKey: STORED_USER_KEY,
-      userId: SEED.demoUserId,
-      role: DEMO_CARE_ROLE,
-    });
-  }
   const page = await context.newPage();
   trackRequests(page);
   return page;

@@ -11,6 +11,7 @@ import {
   type Theme,
 } from './a11y-support';
 import { EXTRA_REFLOW_WIDTHS, expectReflowAtWidths } from './reflow-support';
+import { PAGE_LOAD } from './support';
 import {
   CARE_TEAM_ROUTES,
   SIGNED_IN_DIALOGS,
@@ -100,16 +101,15 @@ for (const session of SESSIONS) {
   }
 }
 
-// The care queue as the care team sees it (counts, filters, the list), in both themes. Its own
-// page: the demo user's place on the team would change the shell of every other route.
+// What the care team sees (the queue's counts, filters and list; a concern's actions), in both
+// themes, signed in as the demo society's manager.
 for (const theme of THEMES) {
   test(`care team routes, ${theme}`, async ({ browser, baseURL }) => {
-    const page = await openPage(browser, baseURL!, { session: 'signed-in', theme, careTeam: true });
+    const page = await openPage(browser, baseURL!, { session: 'care-team', theme });
     try {
-      for (const route of CARE_TEAM_ROUTES) {
+      for (const { route, landmark } of CARE_TEAM_ROUTES) {
         await visit(page, route);
-        await expect(page.getByRole('heading', { level: 1, name: 'Care queue' })).toBeVisible();
-        await expect(page.getByRole('switch', { name: 'Overdue only' })).toBeVisible();
+        await expect(landmark(page)).toBeVisible(PAGE_LOAD);
         const what = `${route} (care team, ${theme})`;
         const rules = theme === 'light' ? 'all' : 'colour';
         const depth = theme === 'light' ? 'full' : 'width';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SEED } from '../mocks/seed';
 import type { ViewportName } from './a11y-support';
 
@@ -18,6 +18,8 @@ export const SIGNED_IN_ROUTES = [
   '/profile',
   `/profile/${SEED.unfollowedNeighbourId}`,
   `/posts/${SEED.demoPostId}`,
+  // The demo user's resolved concern: "Is this fixed?" above it.
+  `/posts/${SEED.demoResolvedConcernId}`,
   '/search?q=water',
   // The demo user is a resident: the queue says it is for the care team (CARE_TEAM_ROUTES below).
   '/care',
@@ -31,11 +33,21 @@ export const SIGNED_IN_ROUTES = [
   '/demo-post-card',
   '/no-such-page',
 ];
+const careQueue = (page: Page) => page.getByRole('heading', { level: 1, name: 'Care queue' });
+
 /**
- * The care team's screens, scanned with the demo user made a society manager (the page's own
- * saved db is given the place on the team before the app loads: `openPage`'s `careTeam`).
+ * The care team's screens, signed in as the demo society's manager, each with what shows it has
+ * loaded: the queue, and a concern of their society with its care team actions.
  */
-export const CARE_TEAM_ROUTES = ['/care', '/care?overdue=1&sort=oldest', '/care?category=water'];
+export const CARE_TEAM_ROUTES: { route: string; landmark: (page: Page) => Locator }[] = [
+  { route: '/care', landmark: careQueue },
+  { route: '/care?overdue=1&sort=oldest', landmark: careQueue },
+  { route: '/care?category=water', landmark: careQueue },
+  {
+    route: `/posts/${SEED.openNeighbourConcernId}`,
+    landmark: (page) => page.getByRole('region', { name: 'Care team actions' }),
+  },
+];
 /** Signed out, the shell's routes all lead to /login; /home stands for them. */
 export const SIGNED_OUT_ROUTES = [
   '/',

@@ -49,6 +49,14 @@ export async function signInWithDemoButton(page: Page): Promise<{ fullName: stri
   return user;
 }
 
+/** Opens the login page and uses the demo's Continue as Care Team: the demo society's manager. */
+export async function signInAsCareTeam(page: Page): Promise<void> {
+  await page.goto('login');
+  await page.getByRole('button', { name: 'Continue as Care Team' }).click();
+  await expect(page).toHaveURL(/\/home$/, PAGE_LOAD);
+  await expect(page.getByRole('link', { name: 'Care queue' }).first()).toBeVisible(PAGE_LOAD);
+}
+
 /** The status of a same-origin call made from inside the page, so it goes through the worker. */
 export function fetchStatusInPage(page: Page, path: string): Promise<number> {
   return page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).status, path);

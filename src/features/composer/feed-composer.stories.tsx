@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
 import FeedComposer from './feed-composer';
 
@@ -49,6 +49,37 @@ export const NearTheLimit: Story = {
     );
     await expect(canvas.getByText('40 characters left')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
+  },
+};
+
+/** Post without a category: the field says so and takes the focus; nothing is sent. */
+export const ConcernNeedsACategory: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, box } = await composer(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Concern' })).toBeChecked();
+    await write(box, 'Water pressure is low on the top floors');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    const category = canvas.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(category).toHaveFocus());
+    await expect(category).toHaveAccessibleDescription('Choose what the concern is about');
+  },
+};
+
+/** Writing a concern like an open one of the society: it is offered to join instead. */
+export const SimilarConcerns: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, box } = await composer(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Parking');
+    await write(box, 'Cars parked at the C wing fire exit again');
+    const similar = await canvas.findByRole(
+      'region',
+      { name: 'Is it one of these?' },
+      { timeout: 10_000 },
+    );
+    await expect(within(similar).getByRole('link', { name: /C wing fire exit/ })).toBeVisible();
+    const affects = within(similar).getAllByRole('button', { name: 'Affects me too' })[0];
+    await userEvent.click(affects);
+    await waitFor(() => expect(affects).toHaveAttribute('aria-pressed', 'true'));
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SEED } from '../../../mocks/seed';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../../testing/storybook';
@@ -34,7 +35,9 @@ export const UnreadTab: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: /^Unread/ }, WAIT));
     const panel = canvas.getByRole('tabpanel');
-    await expect(within(panel).getAllByRole('button', { name: /^Mark as read/ })).toHaveLength(3);
+    await expect(within(panel).getAllByRole('button', { name: /^Mark as read/ })).toHaveLength(
+      SEED.unreadNotifications,
+    );
   },
 };
 
