@@ -32,7 +32,8 @@ export const IsThisFixed: Story = {
     const ask = await region(canvas, 'Is this fixed?');
     await expect(within(ask).getByRole('button', { name: 'Yes, close it' })).toBeVisible();
     await expect(within(ask).getByRole('radio', { name: 'No rating' })).toBeChecked();
-    await expect(await region(canvas, 'Timeline')).toHaveTextContent('marked it resolved');
+    const timeline = await region(canvas, 'Timeline');
+    await expect(await within(timeline).findByText(/marked it resolved/, {}, LOAD)).toBeVisible();
   },
 };
 
@@ -60,7 +61,8 @@ export const CareTeamView: Story = {
     const clock = await region(canvas, 'Response clock');
     await expect(clock).toHaveTextContent(/Overdue by/);
     await expect(clock).toHaveTextContent("Level 3: the builder's management");
-    await expect(await region(canvas, 'Timeline')).toHaveTextContent('Escalated to Level 3');
+    const timeline = await region(canvas, 'Timeline');
+    await expect(await within(timeline).findByText(/Escalated to Level 3/, {}, LOAD)).toBeVisible();
   },
 };
 
