@@ -148,6 +148,15 @@ describe('the lists of a user', () => {
     expect(ranks[0][0]).toBe(0);
   });
 
+  it('suggests residents to the care team too, never the care team itself', async () => {
+    await loginAs(SEED.careManagerId);
+    const suggestions = await listSuggestedUsers(SEED.careManagerId);
+    expect(suggestions).toHaveLength(5);
+    const staff = new Set(db.careMember.getAll().map((member) => member.id));
+    expect(staff.has(SEED.careHeadId)).toBe(true);
+    for (const user of suggestions) expect(staff.has(user.id)).toBe(false);
+  });
+
   it('lists the saved posts, all savedByMe, newest save first', async () => {
     await loginAs(SEED.demoUserId);
     const saved = db.savedPost

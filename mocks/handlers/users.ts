@@ -1,3 +1,4 @@
+import { careRoleOf } from '../concerns';
 import { db } from '../db';
 import { badRequest, notFound, route } from '../http';
 import { Lookup, newestFirst, toBlockedUser, toPost, toUser } from '../serialize';
@@ -52,15 +53,22 @@ export const userHandlers = {
       );
       const blocked = blockedIdsOf(viewer.id);
       const lookup = new Lookup(viewer);
-      // Neighbours first: people of the viewer's own society, then the most followed.
+      const neighbour = (user: { societyId: number | null }) =>
+        Number(viewer.societyId !== null && user.societyId === viewer.societyId);
+      // Residents, neighbours first (people of the viewer's own society), then the most followed.
+      // The care team is staff, met on the concerns they serve.
       return db.user
         .getAll()
-        .filter((user) => user.id !== viewer.id && !following.has(user.id) && !blocked.has(user.id))
+        .filter(
+          (user) =>
+            user.id !== viewer.id &&
+            !following.has(user.id) &&
+            !blocked.has(user.id) &&
+            !careRoleOf(user.id),
+        )
         .sort(
           (a, b) =>
-            Number(b.societyId === viewer.societyId) - Number(a.societyId === viewer.societyId) ||
-            b.followersCount - a.followersCount ||
-            a.id - b.id,
+            neighbour(b) - neighbour(a) || b.followersCount - a.followersCount || a.id - b.id,
         )
         .slice(0, SUGGESTIONS_LIMIT)
         .map((user) => lookup.userSummary(user.id));

@@ -20,6 +20,15 @@ const Bar = styled.nav<{ $columns: number }>`
   ${({ theme }) => theme.media.md} {
     display: none;
   }
+  /* Five entries (the care team's) share 360 px: a smaller label keeps "Notifications" whole. */
+  ${({ $columns }) =>
+    $columns > 4 &&
+    `
+    a {
+      font-size: 0.6875rem;
+      letter-spacing: -0.01em;
+    }
+  `}
 `;
 
 const Item = styled(Link)`

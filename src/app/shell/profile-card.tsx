@@ -80,7 +80,7 @@ export function ProfileCard({ onHelp }: { onHelp: () => void }) {
     <Box aria-label="Your profile">
       <Avatar name={viewer.fullName} src={viewer.profileImage} size={64} />
       <h2>{viewer.fullName}</h2>
-      <Society>{society?.name ?? 'Unknown Society'}</Society>
+      <Society>{society?.name ?? viewer.careTeam?.title ?? 'Unknown Society'}</Society>
       {society && (
         <Badge $tone="primary">
           <FiMapPin aria-hidden />
