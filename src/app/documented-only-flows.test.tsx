@@ -130,9 +130,9 @@ describe('against a server with the documented calls only', SLOW, () => {
     const { user, unmount } = renderApp('/home');
     const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
     await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
-    await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Lift');
     await user.click(within(region).getByRole('textbox', { name: 'Share a concern or update' }));
     await user.paste('The lift in C wing is stuck on the 4th floor');
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Lift');
     await user.click(within(region).getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Post created successfully', {}, SLOW)).toBeVisible();
     const card = await waitFor(() => {

@@ -7,7 +7,15 @@ import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
 import { makeConcern } from '../../testing/concerns';
 import { recordRequests } from '../../testing/record-requests';
-import { expectToast, openFeedComposer, postButton } from './composer-test-utils';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+import {
+  composerBox,
+  composerRegion,
+  expectToast,
+  openFeedComposer,
+  postButton,
+} from './composer-test-utils';
 import { readPostDraft } from './post-draft';
 
 const SLOW = { timeout: 20_000 };
@@ -15,6 +23,18 @@ const postRecord = (content: string) =>
   db.post.findFirst({ where: { content: { equals: content } } });
 
 describe('composer concerns', { timeout: 60_000 }, () => {
+  it('shows the post type once the resident starts to write, and keeps it', async () => {
+    await loginAs(SEED.demoUserId);
+    const { user } = renderApp('/home');
+    const box = await composerBox();
+    const region = await composerRegion();
+    expect(within(region).queryByRole('radio', { name: 'Concern' })).toBeNull();
+    await user.click(box);
+    expect(within(region).getByRole('radio', { name: 'Concern' })).toBeChecked();
+    await user.tab();
+    expect(within(region).getByRole('combobox', { name: 'Category' })).toBeVisible();
+  });
+
   it('will not send a concern without a category, and says so at the field', async () => {
     const posts = recordRequests({ method: 'POST', path: '/api/posts' });
     const { user, box, region } = await openFeedComposer('/home', 'concern');

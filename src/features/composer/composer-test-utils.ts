@@ -19,8 +19,8 @@ export const composerBox = () =>
 export const composerRegion = () => screen.findByRole('region', { name: 'Create a post' }, SLOW);
 
 /**
- * The demo user's /home with its composer ready, the society list loaded and chosen, and the post
- * type chosen: an update (a post as the documented contract has it) unless a concern is asked for.
+ * The demo user's /home with its composer ready and focused, the society list loaded and chosen,
+ * and the post type chosen: an update (a post as the documented contract has it) unless a concern is asked for.
  */
 export async function openFeedComposer(path = '/home', kind: 'update' | 'concern' = 'update') {
   await loginAs(SEED.demoUserId);
@@ -28,6 +28,8 @@ export async function openFeedComposer(path = '/home', kind: 'update' | 'concern
   const box = await composerBox();
   const region = await composerRegion();
   await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
+  // The post type shows once the resident starts to write.
+  await app.user.click(box);
   if (kind === 'update')
     await app.user.click(within(region).getByRole('radio', { name: 'Update' }));
   return { ...app, box, region };

@@ -82,6 +82,7 @@ describe('composer validation', { timeout: 60_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose Vasundhara society', 'Vasundhara Greens - Pune']);
+    await user.click(box);
     await user.click(within(region).getByRole('radio', { name: 'Update' }));
     await user.click(box);
     await user.paste('Societies are down but I can still post');

@@ -32,6 +32,8 @@ const write = async (box: HTMLElement, text: string) => {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, box } = await composer(canvasElement);
+    // Before the resident writes, the post type waits: the feed keeps its first screen.
+    await expect(canvas.queryByRole('radio', { name: 'Concern' })).not.toBeInTheDocument();
     await expect(box).toHaveAccessibleDescription('500 characters left');
     await expect(canvas.getByRole('combobox', { name: 'Society' })).toHaveDisplayValue(
       'Vasundhara Greens - Pune',
@@ -69,8 +71,8 @@ export const ConcernNeedsACategory: Story = {
 export const SimilarConcerns: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, box } = await composer(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Parking');
     await write(box, 'Cars parked at the C wing fire exit again');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Parking');
     const similar = await canvas.findByRole(
       'region',
       { name: 'Is it one of these?' },

@@ -87,6 +87,10 @@ export function PostComposer({
     }
   }, [submitCount, missingCategory, attemptOver]);
   const busy = pending || form.isSubmitting;
+  // Above the feed the post type and a concern's fields wait until the resident starts to write,
+  // so a phone's first screen shows posts; once shown they stay (no jump on blur).
+  const [started, setStarted] = useState(place !== 'feed' || content !== '');
+  const showKind = started || content !== '';
   const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
 
   async function addFiles(files: File[], picker: AttachmentPicker) {
@@ -117,7 +121,10 @@ export function PostComposer({
             rows={rows}
             placeholder="Share a concern or an update with your community..."
             value={content}
-            onFocus={form.prepare}
+            onFocus={() => {
+              form.prepare();
+              setStarted(true);
+            }}
             onChange={form.handleChange}
             onBlur={form.handleBlur}
             onKeyDown={(event) =>
@@ -136,25 +143,27 @@ export function PostComposer({
           </Meta>
         </Field>
       </Top>
-      <ConcernFields
-        kind={kind}
-        category={category}
-        place={concernPlace}
-        disabled={busy}
-        categoryError={categoryError}
-        categoryRef={categoryRef}
-        placeError={placeError}
-        onKindChange={(next) => form.setFieldValue('kind', next)}
-        onCategoryChange={(next) => {
-          form.prepare();
-          form.setFieldValue('category', next);
-        }}
-        onPlaceChange={(next) => {
-          form.prepare();
-          form.setFieldValue('place', next);
-        }}
-      />
-      {kind === 'concern' && category && (
+      {showKind && (
+        <ConcernFields
+          kind={kind}
+          category={category}
+          place={concernPlace}
+          disabled={busy}
+          categoryError={categoryError}
+          categoryRef={categoryRef}
+          placeError={placeError}
+          onKindChange={(next) => form.setFieldValue('kind', next)}
+          onCategoryChange={(next) => {
+            form.prepare();
+            form.setFieldValue('category', next);
+          }}
+          onPlaceChange={(next) => {
+            form.prepare();
+            form.setFieldValue('place', next);
+          }}
+        />
+      )}
+      {showKind && kind === 'concern' && category && (
         <SimilarConcerns
           societyId={scope === 'society' && societyId ? Number(societyId) : viewer.society?.id}
           category={category}
