@@ -58,8 +58,8 @@ export const NearTheLimit: Story = {
 export const ConcernNeedsACategory: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, box } = await composer(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Concern' })).toBeChecked();
     await write(box, 'Water pressure is low on the top floors');
+    await expect(canvas.getByRole('radio', { name: 'Concern' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
     const category = canvas.getByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(category).toHaveFocus());
