@@ -45,12 +45,14 @@ describe('double submits', { timeout: 120_000 }, () => {
 
   const toggles: Array<{
     name: string;
+    postId: number;
     button: RegExp;
     call: OperationId;
     records: () => unknown[];
   }> = [
     {
       name: 'like',
+      postId: SEED.othersPostId,
       button: /^Like/,
       call: 'likePost',
       records: () =>
@@ -60,11 +62,25 @@ describe('double submits', { timeout: 120_000 }, () => {
     },
     {
       name: 'repost',
+      postId: SEED.othersPostId,
       button: /^Repost/,
       call: 'repostPost',
       records: () =>
         db.repost.findMany({
           where: { postId: { equals: SEED.othersPostId }, userId: { equals: SEED.demoUserId } },
+        }),
+    },
+    {
+      name: 'affected mark (Affects me too)',
+      postId: SEED.openNeighbourConcernId,
+      button: /^Affects me too$/,
+      call: 'markAffected',
+      records: () =>
+        db.affected.findMany({
+          where: {
+            postId: { equals: SEED.openNeighbourConcernId },
+            userId: { equals: SEED.demoUserId },
+          },
         }),
     },
   ];
@@ -73,7 +89,7 @@ describe('double submits', { timeout: 120_000 }, () => {
     'creates one %s for a double click; the toggle is disabled while pending',
     async (_, item) => {
       await loginAs(SEED.demoUserId);
-      const { user } = renderApp(`/posts/${SEED.othersPostId}`);
+      const { user } = renderApp(`/posts/${item.postId}`);
       const card = await screen.findByRole('article', {}, SLOW);
       const toggle = () => within(card).getByRole('button', { name: item.button });
       expect(item.records()).toHaveLength(0);

@@ -2,6 +2,7 @@
 // the server's answer replaces them, and a failure puts them back with a toast
 // (docs/product.md#concerns).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { isAlreadyDone, messageOf } from '../../api/client';
 import { markAffected, unmarkAffected } from '../../api/concerns';
 import { postKeys } from '../../api/posts';
@@ -23,6 +24,8 @@ export function useAffected() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
+  // Two taps in one task both see the first render's state: the ref closes that gap.
+  const pendingRef = useRef(false);
   const mutation = useMutation({
     mutationFn: async ({ post, on }: { post: Post; on: boolean }) => {
       try {
@@ -48,11 +51,15 @@ export function useAffected() {
         variant: 'destructive',
       });
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    onSettled: () => {
+      pendingRef.current = false;
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+    },
   });
   return {
     toggle: (post: Post) => {
-      if (!user || !post.concern || mutation.isPending) return;
+      if (!user || !post.concern || pendingRef.current) return;
+      pendingRef.current = true;
       mutation.mutate({ post, on: !post.concern.affectedByMe });
     },
     pending: mutation.isPending,
