@@ -3,4 +3,3 @@
 export { CreatePostContext, CreatePostLauncher, useOpenCreatePost } from './create-post-launcher';
 export { default as FeedComposer, type ComposerVariant } from './feed-composer';
 export { postDraftKey } from './post-draft';
-export { useTextDraft } from './use-text-draft';

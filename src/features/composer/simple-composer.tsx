@@ -12,7 +12,7 @@ import { useViewer } from '../auth';
 import { AvatarSlot, Field, Footer, Form, postOnCtrlEnter, Textarea, Top } from './composer-layout';
 import { LeaveGuard } from './leave-guard';
 import { useSimplePost } from './use-simple-post';
-import { useTextDraft } from './use-text-draft';
+import { useTextDraft } from '../../lib/use-text-draft';
 
 const COLLAPSED_ROWS = 2;
 const EXPANDED_ROWS = 4;

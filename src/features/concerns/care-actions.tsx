@@ -11,6 +11,9 @@ import type { Concern, Post } from '../../api/types';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { nextStatuses, type ConcernStatus } from '../../lib/concerns';
+import { draftKey } from '../../lib/drafts';
+import { hasTextDraft } from '../../lib/use-text-draft';
+import { useAuth } from '../auth';
 import { Actions, Panel } from './panel-styles';
 import { useConcernAction } from './use-concern-action';
 
@@ -70,7 +73,10 @@ function AssignForm({ post, concern }: { post: Post; concern: Concern }) {
 export function CareActions({ post, concern }: { post: Post; concern: Concern }) {
   const headingId = useId();
   const action = useConcernAction(post.id);
-  const [resolving, setResolving] = useState(false);
+  const { user } = useAuth();
+  const noteKey = draftKey('concern-note', user!.id, post.id);
+  // A note being written when the page was reloaded is back, its form open.
+  const [resolving, setResolving] = useState(() => hasTextDraft(noteKey));
   const moves = nextStatuses(concern.status, 'care');
   return (
     <Panel aria-labelledby={headingId}>
@@ -112,6 +118,7 @@ export function CareActions({ post, concern }: { post: Post; concern: Concern })
           required={RESOLUTION_NOTE_REQUIRED}
           pending={action.isPending}
           focusOnOpen
+          draftKey={noteKey}
           onCancel={() => setResolving(false)}
           onSend={(note, sent) =>
             action.mutate(
@@ -136,6 +143,7 @@ export function CareActions({ post, concern }: { post: Post; concern: Concern })
       <AssignForm post={post} concern={concern} />
       <RequiredTextForm
         label="Official response"
+        draftKey={draftKey('concern-response', user!.id, post.id)}
         submit="Post response"
         required={RESPONSE_REQUIRED}
         pending={action.isPending}

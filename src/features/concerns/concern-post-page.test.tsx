@@ -63,6 +63,25 @@ describe('a concern on its post page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Still no water on the 9th floor')).toBeVisible();
   });
 
+  it('keeps a reason being written across a reload, its form open; sent, it is gone', async () => {
+    const postId = makeConcern(SEED.demoPostId, { category: 'water', status: 'resolved' });
+    const first = await openPost(SEED.demoUserId, postId);
+    const ask = screen.getByRole('region', { name: 'Is this fixed?' });
+    await first.user.click(within(ask).getByRole('button', { name: 'No, reopen' }));
+    await first.user.type(
+      within(ask).getByRole('textbox', { name: 'What is still wrong?' }),
+      'Still leaking',
+    );
+    first.unmount();
+    const again = await openPost(SEED.demoUserId, postId);
+    const reopened = screen.getByRole('region', { name: 'Is this fixed?' });
+    const reason = within(reopened).getByRole('textbox', { name: 'What is still wrong?' });
+    expect(reason).toHaveValue('Still leaking');
+    await again.user.click(within(reopened).getByRole('button', { name: 'Reopen concern' }));
+    await waitFor(() => expect(concernOf(postId).status).toBe('reopened'));
+    expect(localStorage.getItem(`draft:concern-reason:${SEED.demoUserId}:${postId}`)).toBeNull();
+  });
+
   it('gives the care team serving its society its actions; each lands in the db', async () => {
     const manager = makeCareMember(SEED.neighbourId, SEED.demoSocietyId);
     const postId = makeConcern(SEED.othersPostId, { category: 'lift' });

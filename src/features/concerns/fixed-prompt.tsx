@@ -7,6 +7,9 @@ import { Button } from '../../components/button';
 import { SegmentedControl } from '../../components/segmented-control';
 import { fullDate } from '../../lib/dayjs';
 import { RATING_MAX, RATING_MIN } from '../../lib/concerns';
+import { draftKey } from '../../lib/drafts';
+import { hasTextDraft } from '../../lib/use-text-draft';
+import { useAuth } from '../auth';
 import { Actions, Panel } from './panel-styles';
 import { RequiredTextForm } from './required-text-form';
 import { useConcernAction } from './use-concern-action';
@@ -27,7 +30,10 @@ export function FixedPrompt({ postId, concern }: { postId: Id; concern: Concern 
   const headingId = useId();
   const action = useConcernAction(postId);
   const [rating, setRating] = useState<RatingChoice>('none');
-  const [reopening, setReopening] = useState(false);
+  const { user } = useAuth();
+  const reasonKey = draftKey('concern-reason', user!.id, postId);
+  // A reason being written when the page was reloaded is back, its form open.
+  const [reopening, setReopening] = useState(() => hasTextDraft(reasonKey));
 
   const close = () =>
     action.mutate({
@@ -54,12 +60,16 @@ export function FixedPrompt({ postId, concern }: { postId: Id; concern: Concern 
           required={REOPEN_REASON_REQUIRED}
           pending={action.isPending}
           focusOnOpen
+          draftKey={reasonKey}
           onCancel={() => setReopening(false)}
-          onSend={(reason) =>
-            action.mutate({
-              action: { kind: 'status', change: { status: 'reopened', reason } },
-              done: 'Concern reopened',
-            })
+          onSend={(reason, sent) =>
+            action.mutate(
+              {
+                action: { kind: 'status', change: { status: 'reopened', reason } },
+                done: 'Concern reopened',
+              },
+              { onSuccess: sent },
+            )
           }
         />
       ) : (

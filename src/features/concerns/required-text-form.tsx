@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTextDraft } from '../../lib/use-text-draft';
 import { Button, type ButtonVariant } from '../../components/button';
 import { TextAreaField } from '../../components/field';
 import { Actions } from './panel-styles';
@@ -11,6 +12,7 @@ export function RequiredTextForm({
   pending,
   submitVariant,
   focusOnOpen = false,
+  draftKey,
   onSend,
   onCancel,
 }: {
@@ -21,10 +23,12 @@ export function RequiredTextForm({
   submitVariant?: ButtonVariant;
   /** Opened by a button: the field takes the focus. */
   focusOnOpen?: boolean;
+  /** Where the unsent text is kept (lib/drafts): it outlives a failed call and a reload. */
+  draftKey: string;
   onSend: (text: string, sent: () => void) => void;
   onCancel?: () => void;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useTextDraft(draftKey, 4000);
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {

@@ -11,7 +11,7 @@ import { TextAreaField } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { draftKey } from '../../lib/drafts';
 import { useViewer } from '../auth';
-import { useTextDraft } from '../composer';
+import { useTextDraft } from '../../lib/use-text-draft';
 import { updateGroupEverywhere } from './group-cache';
 
 const Form = styled.form`

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clearDraft, draftText, readDraft, writeDraft } from '../../lib/drafts';
+import { clearDraft, draftText, readDraft, writeDraft } from './drafts';
 
 /**
  * A text box's unsent text, kept under `key` on every change: it outlives a failed call, a reload
@@ -19,3 +19,7 @@ function readText(value: unknown, max: number): string | null {
   const text = draftText(value, max);
   return text.trim() ? text : null;
 }
+
+/** Whether unsent text is kept under `key`. */
+export const hasTextDraft = (key: string) =>
+  readDraft(key, (value) => readText(value, Number.MAX_SAFE_INTEGER)) !== null;
