@@ -23,8 +23,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = (canvas: ReturnType<typeof within>, name: string) =>
-  canvas.findByRole('region', { name }, LOAD);
+/**
+ * A box of the page, once the page is whole: the post's comments (a chunk of their own) have
+ * arrived, so what the Comments button controls exists when the page is scanned.
+ */
+async function region(canvas: ReturnType<typeof within>, name: string) {
+  await canvas.findByRole('textbox', { name: 'Write a comment' }, LOAD);
+  return canvas.findByRole('region', { name }, LOAD);
+}
 
 /** The demo user's concern, marked Resolved by the care team: they are asked first. */
 export const IsThisFixed: Story = {
@@ -95,6 +101,7 @@ export const TimelineLoading: Story = {
     msw: { handlers: { listConcernTimeline: pendingForever('get', '/api/posts/:id/timeline') } },
   },
   play: async ({ canvas }) => {
+    await region(canvas, 'Timeline');
     await expect(await canvas.findByText('Loading the timeline...', {}, LOAD)).toBeInTheDocument();
   },
 };
@@ -108,6 +115,7 @@ export const TimelineFailed: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await region(canvas, 'Timeline');
     await expect(
       await canvas.findByText('Failed to load the timeline. Please try again.', {}, LOAD),
     ).toBeVisible();
