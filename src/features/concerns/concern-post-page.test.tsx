@@ -120,6 +120,8 @@ describe('a concern on its post page', { timeout: 60_000 }, () => {
     await user.type(note, 'Door sensor replaced');
     await user.click(within(care).getByRole('button', { name: 'Mark resolved' }));
     await waitFor(() => expect(concernOf(postId).status).toBe('resolved'));
+    // The note is gone with the form: a later resolution starts from an empty one.
+    expect(localStorage.getItem(`draft:concern-note:${manager}:${postId}`)).toBeNull();
 
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     const official = await within(timeline).findByText('The lift company visits at 4 pm');

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { clearDraft } from '../../lib/drafts';
 import { useTextDraft } from '../../lib/use-text-draft';
 import { Button, type ButtonVariant } from '../../components/button';
 import { TextAreaField } from '../../components/field';
@@ -41,7 +42,12 @@ export function RequiredTextForm({
       ref.current?.focus();
       return;
     }
-    onSend(text.trim(), () => setText(''));
+    // Cleared in storage at once too: the form usually closes with the send, before an effect of
+    // its emptied text could run.
+    onSend(text.trim(), () => {
+      setText('');
+      clearDraft(draftKey);
+    });
   };
   return (
     <form onSubmit={send} noValidate>
