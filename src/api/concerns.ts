@@ -89,3 +89,9 @@ export type SimilarConcernsParams = operations['findSimilarConcerns']['parameter
 /** Proposed: GET /api/concerns/similar, open concerns like the one being written. */
 export const findSimilarConcerns = (query: SimilarConcernsParams, signal?: AbortSignal) =>
   dataOf(api.GET('/api/concerns/similar', { params: { query }, signal }));
+
+export const similarConcernsQueryOptions = (query: SimilarConcernsParams) =>
+  queryOptions({
+    queryKey: ['/api/concerns/similar', query] as const,
+    queryFn: ({ signal }) => findSimilarConcerns(query, signal),
+  });

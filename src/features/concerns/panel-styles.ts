@@ -1,16 +1,19 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { Card } from '../../components/card';
 
 // The boxes of a concern's post page: the clock, the author's question, the care team's actions.
 
-export const Panel = styled.section<{ $tone?: 'plain' | 'ask' }>`
+/** A card of the page; the author's question stands out ('ask'). */
+export const Panel = styled(Card)<{ $tone?: 'plain' | 'ask' }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme, $tone }) => ($tone === 'ask' ? theme.colors.successSoft : theme.colors.surface)};
-  border: 1px solid
-    ${({ theme, $tone }) => ($tone === 'ask' ? theme.colors.success : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  ${({ $tone, theme }) =>
+    $tone === 'ask' &&
+    css`
+      background: ${theme.colors.successSoft};
+      border-color: ${theme.colors.success};
+    `}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};

@@ -2,10 +2,11 @@
 // open concerns of the same society and category whose text is close, each with its own "Affects
 // me too", so the same lift is not reported ten times. Nothing shows where the server cannot say.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { findSimilarConcerns } from '../../api/concerns';
+import { similarConcernsQueryOptions } from '../../api/concerns';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { Id } from '../../api/types';
 import type { ConcernCategory } from '../../lib/concerns';
 import { useAuth } from '../auth';
@@ -47,16 +48,6 @@ const Excerpt = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** `value`, once it has stayed the same for a pause in the typing. */
-function useSettled<T>(value: T, pause: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), pause);
-    return () => clearTimeout(timer);
-  }, [value, pause]);
-  return settled;
-}
-
 export interface SimilarConcernsProps {
   societyId: Id | undefined;
   category: ConcernCategory;
@@ -66,11 +57,13 @@ export interface SimilarConcernsProps {
 export function SimilarConcerns({ societyId, category, text }: SimilarConcernsProps) {
   const { user } = useAuth();
   const headingId = useId();
-  const settled = useSettled(text.trim(), TYPING_PAUSE);
+  const settled = useDebouncedValue(text.trim(), TYPING_PAUSE);
   const query = useQuery({
-    queryKey: ['/api/concerns/similar', societyId, category, settled] as const,
-    queryFn: ({ signal }) =>
-      findSimilarConcerns({ societyId: societyId!, category, text: settled.slice(0, 500) }, signal),
+    ...similarConcernsQueryOptions({
+      societyId: societyId!,
+      category,
+      text: settled.slice(0, 500),
+    }),
     enabled: !!user && societyId !== undefined && settled.length >= SIMILAR_MIN_LENGTH,
     placeholderData: keepPreviousData,
     retry: false,

@@ -10,6 +10,7 @@ import { updatePostEverywhere } from '../../api/query-cache';
 import type { Concern, Post } from '../../api/types';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../auth';
+import { CONCERN_UPDATE_FAILED } from './use-concern-action';
 
 const withConcern = (post: Post, concern: Concern): Post => ({ ...post, concern });
 
@@ -47,7 +48,7 @@ export function useAffected() {
       rollback?.();
       toast({
         title: 'Error',
-        description: messageOf(error, 'Failed to update the concern. Please try again.'),
+        description: messageOf(error, CONCERN_UPDATE_FAILED),
         variant: 'destructive',
       });
     },

@@ -19,6 +19,9 @@ export type ConcernAction =
   | { kind: 'assign'; assigneeId: Id }
   | { kind: 'respond'; content: string };
 
+/** What a failed step on a concern says when the server gives no message of its own. */
+export const CONCERN_UPDATE_FAILED = 'Failed to update the concern. Please try again.';
+
 export const CARE_QUEUE_KEY = ['/api/care/queue'] as const;
 
 function send(postId: Id, actorId: Id, action: ConcernAction): Promise<unknown> {
@@ -39,7 +42,7 @@ export function useConcernAction(postId: Id) {
     onError: (error) =>
       toast({
         title: 'Error',
-        description: messageOf(error, 'Failed to update the concern. Please try again.'),
+        description: messageOf(error, CONCERN_UPDATE_FAILED),
         variant: 'destructive',
       }),
     onSettled: () => {

@@ -12,7 +12,7 @@ import CreateGroupDialog from './create-group-dialog';
 import { GroupGrid } from './group-grid';
 import { GroupStatsTiles } from './group-stats';
 import { tabCount, type GroupTab } from './group-tabs';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SAMPLE_GROUPS_NOTE } from './sample-groups';
 import { showingSampleGroups, useGroupStats } from './use-groups';
 
