@@ -7,7 +7,7 @@ import { useAffected } from './use-affected';
  * (of any society when it is builder-wide), and not once it is closed. The server holds the same
  * rules; a visitor is offered it and asked to sign in.
  */
-export function mayMarkAffected(post: Post, viewer: Pick<User, 'id' | 'society'> | null) {
+function mayMarkAffected(post: Post, viewer: Pick<User, 'id' | 'society'> | null) {
   if (!post.concern || post.concern.status === 'closed') return false;
   if (!viewer) return true;
   const authorId = post.author?.id ?? post.authorId;

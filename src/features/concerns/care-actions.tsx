@@ -17,8 +17,8 @@ import { useAuth } from '../auth';
 import { Actions, Panel } from './panel-styles';
 import { useConcernAction } from './use-concern-action';
 
-export const RESOLUTION_NOTE_REQUIRED = 'A resolution note is required';
-export const RESPONSE_REQUIRED = 'Write the response first';
+const RESOLUTION_NOTE_REQUIRED = 'A resolution note is required';
+const RESPONSE_REQUIRED = 'Write the response first';
 
 const MOVES: Partial<Record<ConcernStatus, { label: string; done: string; icon: ReactNode }>> = {
   acknowledged: { label: 'Acknowledge', done: 'Concern acknowledged', icon: <FiEye aria-hidden /> },

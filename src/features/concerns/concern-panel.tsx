@@ -11,7 +11,7 @@ import { FixedPrompt } from './fixed-prompt';
 import { Facts, Panel } from './panel-styles';
 
 /** Whether `user` is on the care team serving the post's society (the care head serves all). */
-export function servesSocietyOf(post: Post, user: User | null): boolean {
+function servesSocietyOf(post: Post, user: User | null): boolean {
   const role = user?.careTeam;
   if (!role) return false;
   return role.societyId === null || role.societyId === post.society?.id;

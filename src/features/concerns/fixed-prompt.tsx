@@ -14,7 +14,7 @@ import { Actions, Panel } from './panel-styles';
 import { RequiredTextForm } from './required-text-form';
 import { useConcernAction } from './use-concern-action';
 
-export const REOPEN_REASON_REQUIRED = 'Say why it is not fixed to reopen it';
+const REOPEN_REASON_REQUIRED = 'Say why it is not fixed to reopen it';
 
 type RatingChoice = 'none' | `${number}`;
 const RATING_OPTIONS = [

@@ -1,16 +1,9 @@
-// Concerns (docs/product.md#concerns): what a concern shows on its card and its post page.
-export { CardAffected, mayMarkAffected } from './card-affected';
+// Concerns (docs/product.md#concerns): what a concern shows on its card, its post page and the
+// composer, as the rest of the app uses it.
+export { CardAffected } from './card-affected';
 export { ConcernStatusLine } from './concern-card-parts';
 export { ConcernStatusBadge } from './concern-status-badge';
-export {
-  affectedText,
-  CATEGORY_LABELS,
-  deadlineText,
-  ESCALATION_LABELS,
-  isOverdue,
-  statusFor,
-  whatAndWhere,
-} from './concern-text';
-export { ConcernPanel, ConcernQuestion, servesSocietyOf } from './concern-panel';
+export { affectedText, CATEGORY_LABELS, isOverdue, whatAndWhere } from './concern-text';
+export { ConcernPanel, ConcernQuestion } from './concern-panel';
 export { SimilarConcerns } from './similar-concerns';
 export { CARE_QUEUE_KEY } from './use-concern-action';

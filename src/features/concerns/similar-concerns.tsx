@@ -14,7 +14,7 @@ import { CardAffected } from './card-affected';
 import { ConcernStatusBadge } from './concern-status-badge';
 
 /** Fewer letters than this say too little to compare. */
-export const SIMILAR_MIN_LENGTH = 8;
+const SIMILAR_MIN_LENGTH = 8;
 const TYPING_PAUSE = 400;
 
 const Box = styled.section`
