@@ -2,7 +2,6 @@
 // society (whom a concern can be assigned to), and the open concerns like the one being written.
 import type { Concern, Post } from '../../src/api/types';
 import { CONCERN_CATEGORIES } from '../../src/lib/concerns';
-import { affectedCountOf } from '../concerns';
 import { db } from '../db';
 import { badRequest, oneOf, route } from '../http';
 import { Lookup, toPost } from '../serialize';
@@ -41,7 +40,9 @@ export const careTeamHandlers = {
     return db.careMember
       .getAll()
       .filter((member) => societyId === undefined || [null, societyId].includes(member.societyId))
-      .sort((a, b) => (a.societyId === null ? 1 : 0) - (b.societyId === null ? 1 : 0) || a.id - b.id)
+      .sort(
+        (a, b) => (a.societyId === null ? 1 : 0) - (b.societyId === null ? 1 : 0) || a.id - b.id,
+      )
       .map((member) => ({
         user: lookup.userSummary(member.id),
         title: member.title,
@@ -78,7 +79,10 @@ export const careTeamHandlers = {
         .filter(({ score }) => score > 0)
         .sort(
           (a, b) =>
-            b.score - a.score || affectedCountOf(b.post.id) - affectedCountOf(a.post.id),
+            b.score - a.score ||
+            // The counts the serializer reads, not a count of the db per comparison.
+            (lookup.affectedCounts.get(b.post.id) ?? 0) -
+              (lookup.affectedCounts.get(a.post.id) ?? 0),
         )
         .slice(0, SIMILAR_LIMIT)
         .map(({ post }) => toPost(post, lookup) as Post & { concern: Concern });
