@@ -4,7 +4,8 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import type { RunOptions } from 'axe-core';
 import { SESSION_COOKIE } from '../mocks/http';
 import { settledReflowFindings } from './reflow-support';
-import { MOCK_DB_KEY, signInAsCareTeam, signInWithDemoButton } from './support';
+import { savedWorld } from './saved-world';
+import { signInAsCareTeam, signInWithDemoButton } from './support';
 
 // Issue 9's standard: WCAG 2.0-2.2 A and AA plus axe's best practices, with the 2.5.8 target size
 // check, which axe leaves off by default.
@@ -42,7 +43,10 @@ export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const signedInStates = new Map<string, Promise<StorageState>>();
 
-/** A session's cookie and local storage after `signIn`: once per worker, reused by every context. */
+/**
+ * A session's cookie, local storage and the demo's saved world (IndexedDB) after `signIn`: once per
+ * worker, reused by every context.
+ */
 function storageStateAfter(
   browser: Browser,
   baseURL: string,
@@ -56,7 +60,7 @@ function storageStateAfter(
       const page = await context.newPage();
       await signIn(page);
       await waitForSavedSession(context, page);
-      const saved = await context.storageState();
+      const saved = await context.storageState({ indexedDB: true });
       await context.close();
       return saved;
     })();
@@ -74,17 +78,16 @@ export const careTeamStorageState = (browser: Browser, baseURL: string) =>
   storageStateAfter(browser, baseURL, 'care', signInAsCareTeam);
 
 /**
- * The demo saves its db shortly after each write (mocks/browser.ts), so the state read right after
+ * The demo saves its world shortly after each write (mocks/browser.ts), so the state read right after
  * the sign-in could hold a saved db without the new session: every page opened with it then met a
  * 401 and landed on /login (seen in a CI run; the retry, in a new worker, signed in again).
  */
 async function waitForSavedSession(context: BrowserContext, page: Page): Promise<void> {
   const token = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
   expect(token, 'the session cookie').toBeTruthy();
-  await page.waitForFunction(([key, session]) => localStorage.getItem(key)?.includes(session), [
-    MOCK_DB_KEY,
-    token!,
-  ] as const);
+  await expect
+    .poll(async () => (await savedWorld(page))?.models.session.some((s) => s.token === token))
+    .toBe(true);
 }
 
 /** A page with a session and a theme (set before the app reads it), motion reduced. */

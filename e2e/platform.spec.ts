@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import {
   expectAnsweredByWorker,
   fetchStatusInPage,
-  MOCK_DB_KEY,
   recordApiResponses,
   settleApiCalls,
   signInWithDemoButton,
 } from './support';
+import { savedWorld } from './saved-world';
 
 test.describe('the built demo', () => {
   test('the service worker answers the page’s /api calls', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('the built demo', () => {
     expect(direct.status()).toBe(404);
   });
 
-  test('a reload keeps the demo signed in, its db restored from the snapshot', async ({ page }) => {
+  test('a reload keeps the demo signed in, its db restored from the saved world', async ({ page }) => {
     await signInWithDemoButton(page);
     const api = recordApiResponses(page);
     await page.reload();
@@ -39,8 +39,7 @@ test.describe('the built demo', () => {
     // The home's calls after the reload succeed: they would get 401s if the session were lost.
     await settleApiCalls(page, api, 1);
     expectAnsweredByWorker(api);
-    const snapshot = await page.evaluate((key) => localStorage.getItem(key), MOCK_DB_KEY);
-    expect(JSON.parse(snapshot ?? 'null')).toMatchObject({ version: expect.any(Number) });
+    expect(await savedWorld(page)).toMatchObject({ version: expect.any(Number) });
     // The session made by the demo login before the reload is still known to the mock backend.
     expect(await fetchStatusInPage(page, '/api/auth/session')).toBe(200);
   });

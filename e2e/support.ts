@@ -1,8 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { SHELL_STYLE } from '../src/prerender/boot-app';
 
-// The demo's saved db, under the key the mock backend keeps it.
-export { SNAPSHOT_KEY as MOCK_DB_KEY } from '../mocks/persist';
 
 /** Every response to the page's own /api calls, in order (requests to other paths are assets). */
 export function recordApiResponses(page: Page): Response[] {

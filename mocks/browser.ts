@@ -1,9 +1,6 @@
 // The mock backend in the browser (demo): a service worker answering /api with the same handlers
-// the tests use, over a db kept in localStorage.
-import { runInSteps } from './steps';
+// the tests use, over a db kept in IndexedDB (saved-world.ts).
 import { startUnderWorker } from './worker-control';
-
-const SAVE_DELAY_MS = 150;
 
 /**
  * Restores or seeds the db, then starts the worker at the app's base path (sub-path builds too).
@@ -15,10 +12,11 @@ const SAVE_DELAY_MS = 150;
  * entry.
  */
 export async function startMockBackend(): Promise<() => Promise<void>> {
-  const { loadOrSeedSteps, saveSnapshot } = await import('./persist');
+  const { openSavedWorld } = await import('./saved-world');
+  const world = openSavedWorld();
   // In steps: seeding or restoring takes a few hundred milliseconds on a slow phone, during which
   // the page stays responsive (the app's own requests wait for it: waitForBackend).
-  await runInSteps(loadOrSeedSteps(localStorage));
+  await world.load();
   // From here on, what this tab writes reaches the demo's other tabs and theirs this one.
   (await import('./tab-sync')).startTabSync();
   const { handlerList } = await import('./handlers');
@@ -27,15 +25,10 @@ export async function startMockBackend(): Promise<() => Promise<void>> {
   // Latency and failure settings of the demo panel last for the browser session.
   (await import('./demo-controls')).loadDemoSettings();
   // Every answered write is saved, so the demo's world survives a reload.
-  let saveTimer: ReturnType<typeof setTimeout> | undefined;
   worker.events.on('response:mocked', ({ request }) => {
-    if (request.method === 'GET') return;
-    clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => saveSnapshot(localStorage), SAVE_DELAY_MS);
+    if (request.method !== 'GET') world.saveSoon();
   });
-  addEventListener('pagehide', () => {
-    if (saveTimer !== undefined) saveSnapshot(localStorage);
-  });
+  addEventListener('pagehide', () => world.flush());
   const base = import.meta.env.BASE_URL;
   return startUnderWorker(worker, {
     serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },

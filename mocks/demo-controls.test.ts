@@ -9,7 +9,6 @@ import {
   resetDemoSettings,
   setDemoSettings,
 } from './demo-controls';
-import { SNAPSHOT_KEY } from './persist';
 import { SEED } from './seed';
 import { DEFAULT_SETTINGS, shouldFail } from './settings';
 
@@ -43,12 +42,11 @@ describe('demo settings', () => {
 });
 
 describe('demo data', () => {
-  it('resets to the seed and saves it', () => {
+  // Saving the seed too is the saved world's (saved-world.test.ts): tests and stories save nothing.
+  it('resets to the seed', async () => {
     db.post.deleteMany({ where: {} });
-    resetDemoData();
+    await resetDemoData();
     expect(db.post.count()).toBeGreaterThan(50);
-    const saved = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!);
-    expect(saved.models.post.length).toBe(db.post.count());
   });
 
   it('lists the seeded residents to switch between, the demo user first', () => {

@@ -4,8 +4,11 @@ import type { DemoResident } from '../src/lib/demo-backend';
 import { careRoleOf } from './concerns';
 import { db } from './db';
 import { handlers } from './handlers';
-import { clearSnapshot, resetDb, saveSnapshot } from './persist';
+import { resetDb } from './persist';
+import { activeSavedWorld } from './saved-world';
 import { DEFAULT_SETTINGS, settings, updateSettings, type MockSettings } from './settings';
+
+export { onStorageProblem, storageProblems } from './saved-world';
 
 export const DEMO_SETTINGS_KEY = 'vasundhara-connect:demo-settings';
 export const OPERATION_IDS = Object.keys(handlers).sort();
@@ -57,11 +60,14 @@ export function resetDemoSettings(storage: Storage = sessionStorage): MockSettin
   return setDemoSettings({ ...DEFAULT_SETTINGS, failing: [] }, storage);
 }
 
-/** Back to the seed, saved at once, so a reload shows the fresh world too. */
-export function resetDemoData(storage: Storage = localStorage): void {
-  clearSnapshot(storage);
-  resetDb();
-  saveSnapshot(storage);
+/**
+ * Back to the seed, saved at once, so a reload shows the fresh world too; whatever else the demo
+ * stored (files, a world set aside) goes with it. Tests and stories save nothing: the seed only.
+ */
+export async function resetDemoData(): Promise<void> {
+  const world = activeSavedWorld();
+  if (world) await world.reset();
+  else resetDb();
 }
 
 /**

@@ -1,12 +1,12 @@
-// The demo keeps its db across reloads: a versioned snapshot in localStorage. A snapshot that is
-// unreadable, of another version or of the wrong shape is discarded and the seed is used instead;
-// it never crashes the app (docs/decisions.md#the-demo-keeps-its-data-and-has-demo-controls).
+// The db as a versioned snapshot of its records, and back: the demo saves its world as one
+// (saved-world.ts). A snapshot of another version, of the wrong shape or forged is refused whole,
+// the db untouched; it never crashes the app
+// (docs/decisions.md#the-demo-keeps-its-data-and-has-demo-controls).
 import { clearDb, db, MODEL_NAMES, primaryKeyOf, type ModelName } from './db';
 import { seedDbSteps } from './seed';
 import { eachInSteps, runNow, type Steps } from './steps';
 import { withoutTabSync, withoutTabSyncSteps } from './tab-sync';
 
-export const SNAPSHOT_KEY = 'vasundhara-connect:mock-db';
 /** Bump whenever the model or the seed changes shape: older snapshots are then discarded. */
 export const SNAPSHOT_VERSION = 2;
 
@@ -124,7 +124,7 @@ export function restoreSnapshot(value: unknown): boolean {
   return runNow(restoreSnapshotSteps(value));
 }
 
-function* restoreSnapshotSteps(value: unknown): Steps<boolean> {
+export function* restoreSnapshotSteps(value: unknown): Steps<boolean> {
   if (!(yield* isValidSnapshotSteps(value))) return false;
   const snapshot = value as Snapshot;
   // The library refuses some snapshots only while writing them (a duplicate id): put the db back.
@@ -144,48 +144,7 @@ export function resetDb(now?: number): void {
   runNow(resetDbSteps(now));
 }
 
-function* resetDbSteps(now?: number): Steps<void> {
+export function* resetDbSteps(now?: number): Steps<void> {
   clearDb();
   yield* seedDbSteps({ now });
-}
-
-/** Loads the saved db, or seeds a fresh one (discarding a bad snapshot). Returns what it did. */
-export function loadOrSeed(storage: Storage): 'restored' | 'seeded' {
-  return runNow(loadOrSeedSteps(storage));
-}
-
-/** loadOrSeed in steps (steps.ts), for the browser. */
-export function* loadOrSeedSteps(storage: Storage): Steps<'restored' | 'seeded'> {
-  let raw: string | null = null;
-  let saved: unknown = null;
-  try {
-    raw = storage.getItem(SNAPSHOT_KEY);
-    saved = raw ? JSON.parse(raw) : null;
-  } catch {
-    saved = null;
-  }
-  if (saved && (yield* restoreSnapshotSteps(saved))) return 'restored';
-  if (raw)
-    console.warn('[mock backend] The saved demo data could not be read; starting from the seed.');
-  // A fresh seed is the same world in every tab: not mirrored, as a restore is not.
-  yield* withoutTabSyncSteps(resetDbSteps());
-  saveSnapshot(storage);
-  return 'seeded';
-}
-
-export function saveSnapshot(storage: Storage): void {
-  try {
-    storage.setItem(SNAPSHOT_KEY, JSON.stringify(takeSnapshot()));
-  } catch (error) {
-    // Full storage (large attachments) must not break the demo: the data stays in memory.
-    console.warn('[mock backend] Could not save the demo data', error);
-  }
-}
-
-export function clearSnapshot(storage: Storage): void {
-  try {
-    storage.removeItem(SNAPSHOT_KEY);
-  } catch {
-    // Storage unavailable: nothing to clear.
-  }
 }

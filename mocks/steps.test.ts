@@ -3,17 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDb, db, MODEL_NAMES } from './db';
 import { dumpDb } from './handlers/test-utils';
-import { loadOrSeed, loadOrSeedSteps, saveSnapshot, SNAPSHOT_KEY } from './persist';
+import { resetDb, resetDbSteps, restoreSnapshotSteps, takeSnapshot } from './persist';
 import { SEED } from './seed';
 import { runInSteps, runNow, type Steps } from './steps';
 
 const NOW = Date.parse('2026-03-10T09:00:00.000Z');
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
+afterEach(() => vi.useRealTimers());
 
 /** Runs `steps` straight through, counting them. */
 function counted<T>(steps: Steps<T>) {
@@ -41,41 +38,38 @@ describe('runInSteps', () => {
   });
 });
 
-describe('loadOrSeedSteps', () => {
-  it('seeds the same db as loadOrSeed, in many steps', () => {
-    clearDb();
-    expect(loadOrSeed(localStorage)).toBe('seeded');
+describe('seeding and restoring in steps', () => {
+  it('seeds the same db as at once, in many steps', () => {
+    resetDb();
     const atOnce = dumpDb();
-    localStorage.removeItem(SNAPSHOT_KEY);
     clearDb();
-    const { result, count } = counted(loadOrSeedSteps(localStorage));
-    expect(result).toBe('seeded');
+    const { count } = counted(resetDbSteps());
     expect(dumpDb()).toEqual(atOnce);
     expect(count).toBeGreaterThan(10);
   });
 
-  it('restores the saved db in many steps', () => {
+  it('restores a saved db in many steps', () => {
     db.post.update({ where: { id: { equals: SEED.demoPostId } }, data: { content: 'Edited' } });
-    saveSnapshot(localStorage);
+    const snapshot = takeSnapshot();
     const saved = dumpDb();
     clearDb();
-    const { result, count } = counted(loadOrSeedSteps(localStorage));
-    expect(result).toBe('restored');
+    const { result, count } = counted(restoreSnapshotSteps(snapshot));
+    expect(result).toBe(true);
     expect(dumpDb()).toEqual(saved);
     expect(count).toBeGreaterThan(10);
   });
 
   it('checks the saved db a model per step before it replaces the db', () => {
-    saveSnapshot(localStorage);
+    const snapshot = takeSnapshot();
     const lastModel = db[MODEL_NAMES[MODEL_NAMES.length - 1]];
     expect(lastModel.count()).toBeGreaterThan(0);
-    const steps = loadOrSeedSteps(localStorage);
+    const steps = restoreSnapshotSteps(snapshot);
     let before = 0;
     while (lastModel.count() > 0) {
       steps.next();
       before += 1;
     }
     expect(before).toBeGreaterThan(MODEL_NAMES.length);
-    expect(runNow(steps)).toBe('restored');
+    expect(runNow(steps)).toBe(true);
   });
 });

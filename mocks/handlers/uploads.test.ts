@@ -6,7 +6,7 @@ import { ATTACHMENT_MAX_BYTES } from '../../src/api/limits';
 import { loginAs } from '../../src/testing/session';
 import { db } from '../db';
 import { SEED } from '../seed';
-import { dataUrlBytes } from './uploads';
+import { dataUrlBytes } from '../data-url';
 import { expectRejected, postRecord, respond, send } from './test-utils';
 
 const me = SEED.demoUserId;

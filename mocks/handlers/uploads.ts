@@ -1,14 +1,8 @@
 import { ATTACHMENT_MAX_BYTES } from '../../src/api/limits';
+import { dataUrlBytes } from '../data-url';
 import { db, nextId } from '../db';
 import { HttpError, route } from '../http';
 import { toAttachment } from '../serialize';
-
-/** The decoded size of a base64 data URL. */
-export function dataUrlBytes(dataUrl: string): number {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  return Math.floor((base64.length * 3) / 4) - padding;
-}
 
 export const uploadHandlers = {
   uploadAttachment: route(

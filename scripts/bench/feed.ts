@@ -1,8 +1,9 @@
 // The feed in the demo build, over a db with many posts: what is mounted while scrolling to the end,
 // long tasks meanwhile, time to the first post against a 20-post feed, and a like's paint and
-// re-renders. The db is a snapshot the demo restores (as after a reload) with a signed-in session.
+// re-renders. The db is a saved world the demo restores (as after a reload) with a signed-in session.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { resetDb, SNAPSHOT_KEY, takeSnapshot } from '../../mocks/persist.ts';
+import { resetDb, takeSnapshot } from '../../mocks/persist.ts';
+import { putSavedWorld } from '../../e2e/saved-world.ts';
 import { seedBigDb } from './big-db.ts';
 import { VIEWPORTS } from './first-screen.ts';
 import { installCommitRecorder } from '../../src/testing/react-commits.ts';
@@ -20,22 +21,19 @@ export async function signedInSnapshot(posts: number | undefined, origin: string
   if (posts === undefined) resetDb();
   else seedBigDb(posts);
   const { token, user } = await handlerSignIn(origin);
-  return { token, user, snapshot: JSON.stringify(takeSnapshot()) };
+  return { token, user, world: takeSnapshot() };
 }
 
 async function signedInContext(browser: Browser, origin: string, posts: number) {
-  const { token, user, snapshot } = await signedInSnapshot(posts, origin);
+  const { token, user, world } = await signedInSnapshot(posts, origin);
   const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
   await context.addCookies([{ name: 'vc_session', value: token, url: origin }]);
-  await context.addInitScript(
-    ([key, db, stored]) => {
-      if (sessionStorage.getItem('bench-seeded')) return;
-      sessionStorage.setItem('bench-seeded', '1');
-      localStorage.setItem(key, db);
-      localStorage.setItem('user', stored);
-    },
-    [SNAPSHOT_KEY, snapshot, user] as const,
-  );
+  // A static file of the origin: its document reaches the origin's storage without the app.
+  const page = await context.newPage();
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate((stored) => localStorage.setItem('user', stored), user);
+  await putSavedWorld(page, world);
+  await page.close();
   return context;
 }
 

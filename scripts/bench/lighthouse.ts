@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { SNAPSHOT_KEY } from '../../mocks/persist.ts';
+import type { Snapshot } from '../../mocks/persist.ts';
+import { clearSavedWorld, putSavedWorld } from '../../e2e/saved-world.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { signedInSnapshot } from './feed.ts';
 import { serve } from './server.ts';
@@ -87,26 +88,22 @@ export async function runLighthouse(
     const origin = server.url;
 
     /** Empties the origin (storage, service workers, cookies, HTTP cache), then stores `state`. */
-    async function prepareOrigin(state?: { token: string; user: string; snapshot: string }) {
+    async function prepareOrigin(state?: { token: string; user: string; world: Snapshot }) {
       await context.clearCookies();
       const page = await context.newPage();
       // A static file of the origin: its document can reach the origin's storage without starting
       // the app.
       await page.goto(`${origin}/favicon.svg`);
-      await page.evaluate(
-        async ([key, stored]) => {
-          localStorage.clear();
-          sessionStorage.clear();
-          for (const registration of await navigator.serviceWorker.getRegistrations()) {
-            await registration.unregister();
-          }
-          if (stored) {
-            localStorage.setItem(key, stored.snapshot);
-            localStorage.setItem('user', stored.user);
-          }
-        },
-        [SNAPSHOT_KEY, state ?? null] as const,
-      );
+      await page.evaluate(async (user) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const registration of await navigator.serviceWorker.getRegistrations()) {
+          await registration.unregister();
+        }
+        if (user) localStorage.setItem('user', user);
+      }, state?.user ?? null);
+      await clearSavedWorld(page);
+      if (state) await putSavedWorld(page, state.world);
       if (state)
         await context.addCookies([{ name: 'vc_session', value: state.token, url: origin }]);
       const cdp = await context.newCDPSession(page);

@@ -24,6 +24,8 @@ export interface ToastOptions {
    * it, such as being signed out.
    */
   sticky?: boolean;
+  /** Stays until the resident dismisses it: for a notice that must not be missed. */
+  persistent?: boolean;
 }
 
 interface ToastItem extends ToastOptions {
@@ -107,7 +109,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    if (!toast) return;
+    if (!toast || toast.persistent) return;
     const timer = setTimeout(close, VISIBLE_MS[toast.variant ?? 'default']);
     return () => clearTimeout(timer);
   }, [toast, close]);

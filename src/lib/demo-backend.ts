@@ -22,14 +22,26 @@ export interface DemoResident {
   careTitle: string | null;
 }
 
+/**
+ * Why the demo's data may not be what the resident expects: `not-kept` when the browser refuses to
+ * store it (changes last until a reload), `set-aside` when the saved data could not be read and the
+ * demo started again from the sample data.
+ */
+export type DemoStorageProblem = 'not-kept' | 'set-aside';
+
 /** What the panel can do to the mock backend (mocks/demo-controls.ts). */
 export interface DemoBackend {
   OPERATION_IDS: readonly string[];
   getDemoSettings(): DemoSettings;
   setDemoSettings(next: Partial<DemoSettings>): DemoSettings;
   resetDemoSettings(): DemoSettings;
-  resetDemoData(): void;
+  /** Resolves once the seed is back and saved. */
+  resetDemoData(): Promise<void>;
   listDemoResidents(): DemoResident[];
+  /** Tells each storage problem once; returns the unsubscribe. */
+  onStorageProblem(listener: (problem: DemoStorageProblem) => void): () => void;
+  /** The storage problems of this page so far. */
+  storageProblems(): DemoStorageProblem[];
 }
 
 type Provided = DemoBackend | (() => Promise<DemoBackend>);

@@ -3,13 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
-import {
-  loadOrSeed,
-  resetDb,
-  SNAPSHOT_KEY,
-  SNAPSHOT_VERSION,
-  takeSnapshot,
-} from '../../mocks/persist';
+import { resetDb, SNAPSHOT_VERSION, takeSnapshot } from '../../mocks/persist';
+import { LOCAL_STORAGE_SNAPSHOT_KEY } from '../../mocks/saved-world';
+import { indexedDbWorldStorage } from '../../mocks/world-storage';
 import { SEED } from '../../mocks/seed';
 import { commentDraftKey } from '../features/comments';
 import { postDraftKey } from '../features/composer';
@@ -17,6 +13,7 @@ import { STORED_USER_KEY, THEME_KEY } from '../lib/storage-keys';
 import { renderApp } from '../testing/render-app';
 import { expectNoCrash } from '../testing/screen-faults';
 import { loginAs } from '../testing/session';
+import { openTestWorld, withFakeIndexedDb } from '../testing/fake-indexed-db';
 import { expectSafeDom, XSS_PAYLOADS } from '../testing/xss';
 
 const SLOW = { timeout: 30_000 };
@@ -87,8 +84,12 @@ describe('tampered storage', { timeout: 120_000 }, () => {
     expectSafeDom();
     expectNoCrash();
   });
+});
 
-  it('a corrupt or hostile mock-db snapshot is discarded for the seed', () => {
+describe('a tampered saved demo world', () => {
+  withFakeIndexedDb();
+
+  it('a corrupt or hostile localStorage world is set aside for the seed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     resetDb();
     const seed = withoutTimes();
@@ -105,8 +106,12 @@ describe('tampered storage', { timeout: 120_000 }, () => {
     ];
     for (const value of hostile) {
       db.post.deleteMany({ where: {} });
-      localStorage.setItem(SNAPSHOT_KEY, typeof value === 'string' ? value : JSON.stringify(value));
-      expect(loadOrSeed(localStorage)).toBe('seeded');
+      await indexedDbWorldStorage().clear();
+      localStorage.setItem(
+        LOCAL_STORAGE_SNAPSHOT_KEY,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      );
+      expect(await openTestWorld().load()).toBe('seeded');
       expect(withoutTimes()).toBe(seed);
       expect(polluted()).toBeUndefined();
     }

@@ -2,6 +2,7 @@ import { FiSliders } from 'react-icons/fi';
 import styled from 'styled-components';
 import { DOCKED_LAUNCHER_ATTRIBUTE } from '../../components/demo-launcher';
 import { DemoPanel } from './demo-panel';
+import { StorageNotices } from './storage-notices';
 
 const Launcher = styled.button`
   position: fixed;
@@ -46,6 +47,7 @@ export default function DemoControls({
 }) {
   return (
     <>
+      <StorageNotices />
       <Launcher
         type="button"
         onClick={() => onOpenChange(true)}

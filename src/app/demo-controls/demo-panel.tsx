@@ -83,7 +83,12 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
 
   async function resetData() {
     const current = user;
-    backend.resetDemoData();
+    setBusy(true);
+    try {
+      await backend.resetDemoData();
+    } finally {
+      setBusy(false);
+    }
     // The reset ended every session: sign the same resident in again (signing in clears the cache).
     // Clearing it first would let a screen refetch with the ended session meanwhile, and a 401 signs
     // the resident out.
@@ -194,7 +199,11 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
         </Section>
         <Section>
           <legend>Data</legend>
-          <MutedText>The demo keeps its data across reloads in this browser.</MutedText>
+          <MutedText>
+            {backend.storageProblems().includes('not-kept')
+              ? 'This browser is not keeping the demo’s data: changes last until the page reloads.'
+              : 'The demo keeps its data across reloads in this browser.'}
+          </MutedText>
           <Button
             variant="danger"
             icon={<FiRotateCcw aria-hidden />}
