@@ -137,8 +137,11 @@ test('a browser that refuses storage tells the resident, and the demo works', as
       throw new DOMException('IndexedDB is not available here.', 'InvalidStateError');
     };
   });
+  // Told as soon as the demo has started, on whichever page it opened.
+  await page.goto('login');
+  await expect(page.getByText('Changes will not survive a reload')).toBeVisible(PAGE_LOAD);
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
   await signInWithDemoButton(page);
-  await expect(page.getByText('Changes will not survive a reload')).toBeVisible();
 
   // Everything else works: a post goes out and shows in the feed.
   const content = `Posted while storage refused ${Date.now()}`;

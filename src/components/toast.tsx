@@ -24,8 +24,6 @@ export interface ToastOptions {
    * it, such as being signed out.
    */
   sticky?: boolean;
-  /** Stays until the resident dismisses it: for a notice that must not be missed. */
-  persistent?: boolean;
 }
 
 interface ToastItem extends ToastOptions {
@@ -109,7 +107,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    if (!toast || toast.persistent) return;
+    if (!toast) return;
     const timer = setTimeout(close, VISIBLE_MS[toast.variant ?? 'default']);
     return () => clearTimeout(timer);
   }, [toast, close]);

@@ -10,7 +10,6 @@ export const STORAGE_PROBLEM_TOASTS: Record<DemoStorageProblem, ToastOptions> = 
       'This browser is not letting the demo store its data (private browsing or full storage). Everything works until the page reloads.',
     variant: 'destructive',
     sticky: true,
-    persistent: true,
   },
   'set-aside': {
     title: 'The saved demo data could not be read',
@@ -18,7 +17,6 @@ export const STORAGE_PROBLEM_TOASTS: Record<DemoStorageProblem, ToastOptions> = 
       'The demo started again from its sample data. The unreadable copy was kept aside; Reset demo data removes it.',
     variant: 'destructive',
     sticky: true,
-    persistent: true,
   },
 };
 
