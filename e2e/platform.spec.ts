@@ -30,7 +30,9 @@ test.describe('the built demo', () => {
     expect(direct.status()).toBe(404);
   });
 
-  test('a reload keeps the demo signed in, its db restored from the saved world', async ({ page }) => {
+  test('a reload keeps the demo signed in, its db restored from the saved world', async ({
+    page,
+  }) => {
     await signInWithDemoButton(page);
     const api = recordApiResponses(page);
     await page.reload();

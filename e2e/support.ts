@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { SHELL_STYLE } from '../src/prerender/boot-app';
 
-
 /** Every response to the page's own /api calls, in order (requests to other paths are assets). */
 export function recordApiResponses(page: Page): Response[] {
   const responses: Response[] = [];

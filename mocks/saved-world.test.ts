@@ -249,9 +249,7 @@ describe('a storage that refuses', () => {
     await world.save();
     await world.save();
     expect(told).toHaveBeenCalledExactlyOnceWith('not-kept');
-    expect(db.post.findFirst({ where: { id: { equals: SEED.demoPostId } } })?.content).toBe(
-      EDITED,
-    );
+    expect(db.post.findFirst({ where: { id: { equals: SEED.demoPostId } } })?.content).toBe(EDITED);
   });
 
   it('when only full, tells on the first write it refuses', async () => {

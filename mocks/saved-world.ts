@@ -56,7 +56,6 @@ export function onStorageProblem(listener: (problem: StorageProblem) => void): (
 /** The problems of this page so far, for the demo panel. */
 export const storageProblems = (): StorageProblem[] => [...reported];
 
-
 export interface SavedWorld {
   /** Restores the saved world (moving a localStorage one over), or seeds and saves a fresh one. */
   load(): Promise<LoadOutcome>;
@@ -171,7 +170,10 @@ export function openSavedWorld({
   }
 
   async function setAside(value: unknown): Promise<void> {
-    report('set-aside', new Error('The saved demo data could not be read; starting from the seed.'));
+    report(
+      'set-aside',
+      new Error('The saved demo data could not be read; starting from the seed.'),
+    );
     try {
       await storage.setAside(value);
     } catch (error) {

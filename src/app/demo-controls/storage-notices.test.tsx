@@ -39,9 +39,7 @@ describe('demo storage notices', () => {
     localStorage.setItem(LOCAL_STORAGE_SNAPSHOT_KEY, '{"version": 2, "models": ');
     expect(await openTestWorld().load()).toBe('seeded');
     renderWithProviders(<DemoControlsMount />);
-    expect(
-      await screen.findByText(STORAGE_PROBLEM_TOASTS['set-aside'].title),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(STORAGE_PROBLEM_TOASTS['set-aside'].title)).toBeInTheDocument();
     expect(screen.getByText(/Reset demo data removes it/)).toBeInTheDocument();
   });
 
