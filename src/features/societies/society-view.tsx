@@ -105,12 +105,7 @@ export function SocietyView({ period, onPeriodChange, state }: SocietyViewProps)
       {ready && figures && (
         <Updating $updating={ready.updating} aria-busy={ready.updating}>
           <Stack $gap={4}>
-            <section aria-labelledby="record-heading">
-              <h2 id="record-heading" className="visually-hidden">
-                Record over {periodText(period)}
-              </h2>
-              <RecordFigures figures={figures} label={`Record over ${periodText(period)}`} />
-            </section>
+            <RecordFigures figures={figures} label={`Record over ${periodText(period)}`} />
             {empty ? (
               <Card>
                 <EmptyState
