@@ -8,7 +8,11 @@ const entry = (name: string, figures: Partial<RecordFigures>) =>
 // In the server's ranking order.
 const A = entry('Aster', { resolvedWithinTargetShare: 0.9, medianHoursToResolve: 30, opened: 2 });
 const B = entry('Banyan', { resolvedWithinTargetShare: 0.5, medianHoursToResolve: 10, opened: 9 });
-const C = entry('Cedar', { resolvedWithinTargetShare: null, medianHoursToResolve: null, opened: 2 });
+const C = entry('Cedar', {
+  resolvedWithinTargetShare: null,
+  medianHoursToResolve: null,
+  opened: 2,
+});
 
 const names = (entries: RankingEntry[]) => entries.map((one) => one.society.name);
 
