@@ -1,6 +1,7 @@
 // A society's public response record (docs/product.md#society-records): what its concerns'
 // timelines say about how fast they were handled over the last 30 or 90 days. Pure: the handlers
 // (handlers/societies.ts) read the db into ConcernHistory values, this computes every figure.
+import type { components } from '../src/api/openapi.generated';
 import {
   autoClosesAt,
   CONCERN_CATEGORIES,
@@ -26,29 +27,8 @@ export interface ConcernHistory {
   steps: ReadonlyArray<{ status: ConcernStatus; at: number; rating: number | null }>;
 }
 
-export interface RecordFigures {
-  /** Raised within the period. */
-  opened: number;
-  /** First reached Resolved within the period. */
-  resolved: number;
-  /** Open, acknowledged, in progress or reopened now, whenever raised. */
-  openNow: number;
-  /** Closed within the period, by its author or automatically a week after Resolved. */
-  closed: number;
-  /** Over the concerns first acknowledged (or moved further) within the period. */
-  medianHoursToAcknowledge: number | null;
-  /** Over the concerns resolved within the period: raised to first Resolved. */
-  medianHoursToResolve: number | null;
-  /** Of the resolved: first Resolved within the category's target (RESOLVE_WITHIN). */
-  resolvedWithinTarget: number;
-  resolvedWithinTargetShare: number | null;
-  /** Of the resolved: reopened by their author since. */
-  reopened: number;
-  reopenedShare: number | null;
-  /** Over the closed that carry a rating: an automatic close has none and is left out. */
-  averageRating: number | null;
-  rated: number;
-}
+/** The figures as the contract gives them (docs/product.md#society-records). */
+export type RecordFigures = components['schemas']['RecordFigures'];
 
 export interface WeekBucket {
   /** The bucket is the 7 days after `from` up to and including `to` (the oldest may be shorter). */
@@ -58,13 +38,7 @@ export interface WeekBucket {
   resolved: number;
 }
 
-export interface CategoryTimes {
-  category: ConcernCategory;
-  resolved: number;
-  medianHoursToResolve: number;
-  resolvedWithinTarget: number;
-  targetHours: number;
-}
+export type CategoryTimes = components['schemas']['RecordCategory'];
 
 export interface SocietyRecordFigures {
   figures: RecordFigures;

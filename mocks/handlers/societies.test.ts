@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { changeConcernStatus } from '../../src/api/concerns';
 import {
   getSociety,
   getSocietyRecord,
@@ -8,6 +7,7 @@ import {
 } from '../../src/api/societies';
 import type { ConcernCategory, ConcernStatus } from '../../src/lib/concerns';
 import { SAMPLE_SOCIETIES } from '../../src/lib/societies';
+import { resolveAsCareManager } from '../../src/testing/concerns';
 import { loginAs } from '../../src/testing/session';
 import { moveConcern, raiseConcern } from '../concerns';
 import { db, nextId } from '../db';
@@ -194,14 +194,7 @@ describe("a society's record", () => {
 
   it('moves when a concern of the society is resolved', async () => {
     const before = await getSocietyRecord(SEED.demoSocietyId, 30);
-    await loginAs(SEED.careManagerId);
-    const concern = SEED.openNeighbourConcernId;
-    await changeConcernStatus(concern, { actorId: SEED.careManagerId, status: 'acknowledged' });
-    await changeConcernStatus(concern, {
-      actorId: SEED.careManagerId,
-      status: 'resolved',
-      note: 'The fire exit is cleared.',
-    });
+    await resolveAsCareManager(SEED.openNeighbourConcernId);
     const after = await getSocietyRecord(SEED.demoSocietyId, 30);
     expect(after.figures.resolved).toBe(before.figures.resolved + 1);
     expect(after.figures.openNow).toBe(before.figures.openNow - 1);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { RecordFigures as Figures } from '../../api/societies';
-import { figureRows, NO_DATA, NO_DATA_LABEL } from './record-format';
+import { figureRows, NO_DATA, NO_DATA_LABEL, type FigureRow } from './record-format';
 
 const List = styled.dl`
   display: grid;
@@ -50,11 +50,23 @@ export function FigureValue({ value }: { value: string }) {
   );
 }
 
-/** A record's figures as labelled values (a description list: each label, then its value). */
-export function RecordFigures({ figures, label }: { figures: Figures; label: string }) {
+/**
+ * A record's figures as labelled values (a description list: each label, then its value); `only`
+ * keeps those figures alone.
+ */
+export function RecordFigures({
+  figures,
+  label,
+  only,
+}: {
+  figures: Figures;
+  label: string;
+  only?: ReadonlyArray<FigureRow['key']>;
+}) {
+  const rows = figureRows(figures).filter((row) => !only || only.includes(row.key));
   return (
     <List aria-label={label}>
-      {figureRows(figures).map((row) => (
+      {rows.map((row) => (
         <div key={row.key}>
           <dd>
             <FigureValue value={row.value} />

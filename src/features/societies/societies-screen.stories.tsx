@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '../../../mocks/db';
 import { clearConcerns } from '../../testing/concerns';
+import { MISSING_SOCIETY_CALLS } from './societies-test-utils';
 import { failsWith, pendingForever, signedOutRedirect } from '../../testing/storybook';
 import SocietiesScreen from './societies-screen';
 import { RANKING_LOAD_FAILED } from './societies-view';
@@ -87,15 +87,7 @@ export const ErrorState: Story = {
 };
 
 export const NotAvailable: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        listSocietyRecords: http.get('/api/societies/records', () =>
-          HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
-        ),
-      },
-    },
-  },
+  parameters: { msw: { handlers: MISSING_SOCIETY_CALLS } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(SOCIETY_PAGES_MISSING_TEXT, {}, LOAD)).toBeVisible();
   },

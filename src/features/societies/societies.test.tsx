@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../../mocks/seed';
-import { changeConcernStatus } from '../../api/concerns';
 import { getSocietyRecord, listSocietyRecords } from '../../api/societies';
+import { resolveAsCareManager } from '../../testing/concerns';
 import { useDocumentedOnlyBackend } from '../../testing/documented-only';
 import { preload, preloadFeed } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
@@ -81,14 +81,7 @@ describe('a society page', { timeout: 60_000 }, () => {
 
   it('reads a resolved concern in its figures', async () => {
     const before = await getSocietyRecord(GREENS, 30);
-    await loginAs(SEED.careManagerId);
-    const concern = SEED.openNeighbourConcernId;
-    await changeConcernStatus(concern, { actorId: SEED.careManagerId, status: 'acknowledged' });
-    await changeConcernStatus(concern, {
-      actorId: SEED.careManagerId,
-      status: 'resolved',
-      note: 'Cleared',
-    });
+    await resolveAsCareManager(SEED.openNeighbourConcernId);
     await openSociety(`/societies/${GREENS}`);
     expect(figure('Record over the last 30 days', 'Resolved')).toBe(
       String(before.figures.resolved + 1),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearConcerns } from '../../testing/concerns';
+import { MISSING_SOCIETY_CALLS } from './societies-test-utils';
 import { failsWith, pendingForever, signedOutRedirect } from '../../testing/storybook';
 import SocietyScreen from './society-screen';
 import { SOCIETY_LOAD_FAILED, SOCIETY_PAGES_MISSING_TEXT } from './society-view';
@@ -102,21 +102,7 @@ export const NotFound: Story = {
 
 /** A backend without the proposed society calls. */
 export const NotAvailable: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        listSocietyRecords: http.get('/api/societies/records', () =>
-          HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
-        ),
-        getSociety: http.get('/api/societies/:id', () =>
-          HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
-        ),
-        getSocietyRecord: http.get('/api/societies/:id/record', () =>
-          HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
-        ),
-      },
-    },
-  },
+  parameters: { msw: { handlers: MISSING_SOCIETY_CALLS } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(SOCIETY_PAGES_MISSING_TEXT, {}, LOAD)).toBeVisible();
   },
