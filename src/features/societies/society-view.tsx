@@ -73,7 +73,10 @@ export function SocietyView({ period, onPeriodChange, state }: SocietyViewProps)
   if (state.status === 'missing' || state.status === 'not-found') {
     return (
       <Stack $gap={4}>
-        <AllSocietiesLink period={period} />
+        <Header>
+          <AllSocietiesLink period={period} />
+          <PageTitle>Society</PageTitle>
+        </Header>
         {state.status === 'missing' ? (
           <Alert tone="info">{SOCIETY_PAGES_MISSING_TEXT}</Alert>
         ) : (
