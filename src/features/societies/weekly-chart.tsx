@@ -108,6 +108,8 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
   // A label per week where there is room (about 44 px each), else every second or third.
   const labelEvery = Math.max(1, Math.ceil(weeks.length / Math.floor((width - MARGIN.left) / 44)));
   const ticks = y.ticks.filter(Number.isInteger);
+  // Counts over the bars where a bar is wide enough for two digits (the table has them all).
+  const showValues = bar >= 14;
   const legend = (
     <Legend>
       <li>
@@ -162,22 +164,26 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
                     fill={`url(#${patternId})`}
                   />
                 </Hatched>
-                <text
-                  className="value"
-                  x={left + bar / 2}
-                  y={y(week.opened) - 4}
-                  textAnchor="middle"
-                >
-                  {week.opened}
-                </text>
-                <text
-                  className="value"
-                  x={left + bar * 1.5}
-                  y={y(week.resolved) - 4}
-                  textAnchor="middle"
-                >
-                  {week.resolved}
-                </text>
+                {showValues && (
+                  <>
+                    <text
+                      className="value"
+                      x={left + bar / 2}
+                      y={y(week.opened) - 4}
+                      textAnchor="middle"
+                    >
+                      {week.opened}
+                    </text>
+                    <text
+                      className="value"
+                      x={left + bar * 1.5}
+                      y={y(week.resolved) - 4}
+                      textAnchor="middle"
+                    >
+                      {week.resolved}
+                    </text>
+                  </>
+                )}
                 {(weeks.length - 1 - index) % labelEvery === 0 && (
                   <text x={left + bar} y={HEIGHT - 8} textAnchor="middle">
                     {weekLabel(week)}
