@@ -23,6 +23,10 @@ export const SIGNED_IN_ROUTES = [
   '/search?q=water',
   // The demo user is a resident: the queue says it is for the care team (CARE_TEAM_ROUTES below).
   '/care',
+  // Issue 32: the society records.
+  '/societies',
+  `/societies/${SEED.demoSocietyId}`,
+  `/societies/${SEED.demoSocietyId}?period=90`,
   '/legacy/home',
   '/legacy/explore',
   '/legacy/groups',

@@ -205,3 +205,22 @@ test.describe('proposed writes roll back and say so', () => {
     await expect(dialog.getByRole('textbox', { name: 'Bio' })).toHaveValue('Cycling on Sundays.');
   });
 });
+
+// Issue 32: the society records.
+test.describe('society records', () => {
+  test('the society badges stay plain text and the pages say the records are not there', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await expect(feedArticles(page).first()).toBeVisible(PAGE_LOAD);
+    await page.waitForLoadState('networkidle');
+    await expect(feedArticles(page).first()).toContainText('Vasundhara');
+    await expect(page.locator('a[href*="/societies/"]')).toHaveCount(0);
+    await expectProposedAnswered404(/^\/api\/societies\/records$/);
+    await open(page, 'societies/1', 'Society');
+    await expect(
+      page.getByText('Society records are not available on this server yet.'),
+    ).toBeVisible();
+    await expectNoErrorText(page);
+  });
+});

@@ -464,6 +464,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/societies/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every society's response record, ranked
+         * @description Proposed (not yet in production). The figures of every society's concerns over the period, best share resolved within target first (no share last), and the builder-wide totals, which also count builder-wide concerns (those belong to no society). Public, as the landing page shows the totals to visitors; no resident is named.
+         */
+        get: operations["listSocietyRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/societies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One society
+         * @description Proposed (not yet in production). A society with its count of residents and of groups. Public.
+         */
+        get: operations["getSociety"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/societies/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A society's response record
+         * @description Proposed (not yet in production). How fast the society's concerns were handled over the period, computed from their timelines (docs/product.md, "Society records"), with the concerns opened and resolved per 7-day bucket and the time to resolve per category. Public.
+         */
+        get: operations["getSocietyRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -967,6 +1027,112 @@ export interface components {
             city: string;
             /** @description State. */
             state: string;
+        };
+        /** @description Proposed (not yet in production). A society with its counts. */
+        SocietyProfile: {
+            /** @description Society id. */
+            id: number;
+            /** @description For example "Vasundhara Greens". */
+            name: string;
+            /** @description City. */
+            city: string;
+            /** @description State. */
+            state: string;
+            /** @description Residents of the society. */
+            residentsCount: number;
+            /** @description Groups of the society. */
+            groupsCount: number;
+        };
+        /**
+         * @description Proposed (not yet in production). A record's period in days.
+         * @enum {integer}
+         */
+        RecordPeriod: 30 | 90;
+        /** @description Proposed (not yet in production). How a set of concerns was handled over a period (docs/product.md, "Society records"). A median, share or average is null when nothing counts for it. */
+        RecordFigures: {
+            /** @description Concerns raised within the period. */
+            opened: number;
+            /** @description Concerns that first reached Resolved within the period. */
+            resolved: number;
+            /** @description Concerns open, acknowledged, in progress or reopened now, whenever raised. */
+            openNow: number;
+            /** @description Concerns closed within the period, by their author or automatically a week after Resolved. */
+            closed: number;
+            /** @description Median hours from raised to the first status step (Acknowledged or later), over the concerns that took it within the period. */
+            medianHoursToAcknowledge: number | null;
+            /** @description Median hours from raised to first Resolved, over the resolved. */
+            medianHoursToResolve: number | null;
+            /** @description Of the resolved, those resolved within their category's target. */
+            resolvedWithinTarget: number;
+            /** @description resolvedWithinTarget / resolved, 0 to 1. */
+            resolvedWithinTargetShare: number | null;
+            /** @description Of the resolved, those their author reopened. */
+            reopened: number;
+            /** @description reopened / resolved, 0 to 1. */
+            reopenedShare: number | null;
+            /** @description Average rating, 1 to 5, of the closed that carry one; an automatic close has none. */
+            averageRating: number | null;
+            /** @description The closed that carry a rating. */
+            rated: number;
+        };
+        /** @description Proposed (not yet in production). Seven days of a record, the last ending now; the oldest is cut at the period's start. */
+        RecordWeek: {
+            /**
+             * Format: date-time
+             * @description Its start (not included).
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description Its end (included).
+             */
+            to: string;
+            /** @description Concerns raised in these days. */
+            opened: number;
+            /** @description Concerns first resolved in these days. */
+            resolved: number;
+        };
+        /** @description Proposed (not yet in production). Time to resolve in one category. */
+        RecordCategory: {
+            category: components["schemas"]["ConcernCategory"];
+            /** @description Concerns of the category resolved in the period. */
+            resolved: number;
+            /** @description Median hours from raised to first Resolved. */
+            medianHoursToResolve: number;
+            /** @description Of them, resolved within the target. */
+            resolvedWithinTarget: number;
+            /** @description The category's target to resolve, in hours. */
+            targetHours: number;
+        };
+        /** @description Proposed (not yet in production). One society's response record. */
+        SocietyRecord: {
+            society: components["schemas"]["Society"];
+            period: components["schemas"]["RecordPeriod"];
+            /**
+             * Format: date-time
+             * @description The moment the period ends.
+             */
+            asOf: string;
+            figures: components["schemas"]["RecordFigures"];
+            /** @description Oldest first. */
+            weeks: components["schemas"]["RecordWeek"][];
+            /** @description The categories with a concern resolved in the period, slowest first. */
+            categories: components["schemas"]["RecordCategory"][];
+        };
+        /** @description Proposed (not yet in production). Every society's figures, ranked, and the totals. */
+        SocietyRecords: {
+            period: components["schemas"]["RecordPeriod"];
+            /**
+             * Format: date-time
+             * @description The moment the period ends.
+             */
+            asOf: string;
+            builderWide: components["schemas"]["RecordFigures"];
+            /** @description Best share resolved within target first; a society with no share last. */
+            societies: {
+                society: components["schemas"]["Society"];
+                figures: components["schemas"]["RecordFigures"];
+            }[];
         };
         /** @description The short form of a user inside other objects. */
         UserSummary: {
@@ -2768,6 +2934,86 @@ export interface operations {
                     "application/json": components["schemas"]["Society"][];
                 };
             };
+        };
+    };
+    listSocietyRecords: {
+        parameters: {
+            query?: {
+                /** @description The last 30 or the last 90 days, up to now; 30 when left out. */
+                period?: 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranked records and the builder-wide totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocietyRecords"];
+                };
+            };
+            /** @description A period other than 30 or 90. */
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSociety: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The society id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The society. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocietyProfile"];
+                };
+            };
+            /** @description No society has this id. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSocietyRecord: {
+        parameters: {
+            query?: {
+                /** @description The last 30 or the last 90 days, up to now; 30 when left out. */
+                period?: 30 | 90;
+            };
+            header?: never;
+            path: {
+                /** @description The society id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocietyRecord"];
+                };
+            };
+            /** @description A period other than 30 or 90. */
+            400: components["responses"]["BadRequest"];
+            /** @description No society has this id. */
+            404: components["responses"]["NotFound"];
         };
     };
     getUser: {

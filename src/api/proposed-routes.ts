@@ -53,6 +53,10 @@ export const PROPOSED_OPERATIONS = [
   'GET /api/hashtags/trending',
   'GET /api/search',
   'POST /api/uploads',
+  // Issue 32: each society's public response record.
+  'GET /api/societies/records',
+  'GET /api/societies/{id}',
+  'GET /api/societies/{id}/record',
 ] as const;
 
 export type ProposedOperation = (typeof PROPOSED_OPERATIONS)[number];

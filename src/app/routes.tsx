@@ -24,6 +24,8 @@ import {
   ProfileScreen,
   RegisterScreen,
   SearchScreen,
+  SocietiesScreen,
+  SocietyScreen,
   TrendingScreen,
 } from './screens';
 
@@ -82,6 +84,9 @@ export const routes: RouteObject[] = [
           { path: 'posts/:id', element: <PostScreen /> },
           { path: 'search', element: <SearchScreen /> },
           { path: 'care', element: <CareQueueScreen /> },
+          // Issue 32: the society records.
+          { path: 'societies', element: <SocietiesScreen /> },
+          { path: 'societies/:id', element: <SocietyScreen /> },
           { path: 'legacy/home', element: <LegacyHomeScreen /> },
           { path: 'legacy/explore', element: <LegacyExploreScreen /> },
           { path: 'legacy/groups', element: <LegacyGroupsScreen /> },

@@ -20,6 +20,8 @@ import {
 } from '../features/legacy';
 import { loadPostCardDemoScreen } from '../features/demo';
 import { loadCareQueueScreen } from '../features/care';
+// Issue 32: the society records.
+import { loadSocietiesScreen, loadSocietyScreen } from '../features/societies';
 
 // Screens load on demand: the first screen downloads only what it shows (issue: performance).
 // A screen whose module was loaded before (`preload`) renders in the same pass instead of
@@ -71,6 +73,9 @@ export const NotFoundScreen = lazyScreen(() =>
 );
 export const PostCardDemoScreen = lazyScreen(loadPostCardDemoScreen);
 export const CareQueueScreen = lazyScreen(loadCareQueueScreen);
+// Issue 32: the society records.
+export const SocietiesScreen = lazyScreen(loadSocietiesScreen);
+export const SocietyScreen = lazyScreen(loadSocietyScreen);
 
 /** Where a signed-in first load opens the feed: whose posts it asks for, and into which cache. */
 export interface FeedFirstLoad {

@@ -35,3 +35,11 @@ export function withoutBuilderPrefix(societyName: string, builderShortName = 'Va
   const prefix = `${builderShortName} `;
   return societyName.startsWith(prefix) ? societyName.slice(prefix.length) : societyName;
 }
+
+/**
+ * The periods a society's public response record covers, in days (docs/product.md#society-records):
+ * the last 30 or the last 90 days.
+ */
+export const RECORD_PERIODS = [30, 90] as const;
+export type RecordPeriod = (typeof RECORD_PERIODS)[number];
+export const DEFAULT_RECORD_PERIOD: RecordPeriod = 30;

@@ -3,6 +3,9 @@
 // each sets the state again.
 import { findAffected, findConcern, raiseConcern } from '../../mocks/concerns';
 import { db, nextId } from '../../mocks/db';
+import { SEED } from '../../mocks/seed';
+import { changeConcernStatus } from '../api/concerns';
+import { loginAs } from './session';
 import type { ConcernCategory, ConcernStatus } from '../lib/concerns';
 
 export function makeConcern(
@@ -44,4 +47,12 @@ export function clearConcerns(): void {
   db.concern.deleteMany(every);
   db.concernEvent.deleteMany(every);
   db.affected.deleteMany(every);
+}
+
+/** The demo society's care manager signs in and acknowledges, then resolves, the concern. */
+export async function resolveAsCareManager(postId: number): Promise<void> {
+  const actorId = SEED.careManagerId;
+  await loginAs(actorId);
+  await changeConcernStatus(postId, { actorId, status: 'acknowledged' });
+  await changeConcernStatus(postId, { actorId, status: 'resolved', note: 'Done.' });
 }

@@ -163,6 +163,9 @@ export const samples: Record<OperationId, Sample> = {
     ];
   }),
   listSocieties: sample(societies.listSocieties, []),
+  listSocietyRecords: sample(societies.listSocietyRecords, [90]),
+  getSociety: sample(societies.getSociety, [SEED.demoSocietyId]),
+  getSocietyRecord: sample(societies.getSocietyRecord, [SEED.demoSocietyId, 30]),
   getUser: sample(users.getUser, [SEED.neighbourId]),
   getUserByUsername: sample(users.getUserByUsername, ['Priya_Sharma']),
   updateUser: sample(users.updateUser, [

@@ -38,6 +38,9 @@ export const OPERATION_IDS = [
   'findSimilarConcerns',
   // Societies and people
   'listSocieties',
+  'listSocietyRecords',
+  'getSociety',
+  'getSocietyRecord',
   'getUserByUsername',
   'getUser',
   'updateUser',

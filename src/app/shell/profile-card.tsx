@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { useViewer } from '../../features/auth';
 import { postsCountOf, useOwnUser } from '../../features/profile';
+import { SocietyLink } from '../../features/societies';
 
 const Box = styled(Card)`
   display: flex;
@@ -80,7 +81,11 @@ export function ProfileCard({ onHelp }: { onHelp: () => void }) {
     <Box aria-label="Your profile">
       <Avatar name={viewer.fullName} src={viewer.profileImage} size={64} />
       <h2>{viewer.fullName}</h2>
-      <Society>{society?.name ?? viewer.careTeam?.title ?? 'Unknown Society'}</Society>
+      <Society>
+        <SocietyLink societyId={society?.id}>
+          {society?.name ?? viewer.careTeam?.title ?? 'Unknown Society'}
+        </SocietyLink>
+      </Society>
       {society && (
         <Badge $tone="primary">
           <FiMapPin aria-hidden />

@@ -10,6 +10,7 @@ import {
   type StatusChangeBody,
 } from '../../api/concerns';
 import { postKeys } from '../../api/posts';
+import { societyKeys } from '../../api/societies';
 import type { Id } from '../../api/types';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../auth';
@@ -48,6 +49,8 @@ export function useConcernAction(postId: Id) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       void queryClient.invalidateQueries({ queryKey: CARE_QUEUE_KEY });
+      // A step moves the society records' figures (issue 32).
+      void queryClient.invalidateQueries({ queryKey: societyKeys.records });
     },
   });
 }

@@ -8,6 +8,7 @@ import { filterPosts, landingStats, type LandingFilter, type LandingTab } from '
 import { LandingConcerns } from './landing-concerns';
 import { LandingHeader } from './landing-header';
 import { LandingHero } from './landing-hero';
+import { LandingSocietyBlock } from './landing-society-block';
 import { LandingStats } from './landing-stats';
 import { LoginRequiredDialog } from './login-required-dialog';
 import { QuickActions } from './quick-actions';
@@ -128,6 +129,7 @@ export default function LandingScreen() {
               onRequireLogin={requireLogin}
             />
           </Columns>
+          <LandingSocietyBlock />
         </Body>
       </Main>
       <Footer>

@@ -17,6 +17,7 @@ import { PostText } from '../../components/post-text';
 import { usePostToggles } from './use-post-toggles';
 import { CardAffected, ConcernStatusLine } from '../concerns';
 import { useAuth } from '../auth';
+import { SocietyLink } from '../societies';
 
 export interface PostCardProps extends PostCardBehaviourOptions {
   post: Post;
@@ -86,14 +87,18 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
             <Meta>
               <Handle>@{card.username}</Handle>
               <span aria-hidden>·</span>
-              <span>{card.societyName}</span>
+              <SocietyLink societyId={card.society?.id}>
+                <span>{card.societyName}</span>
+              </SocietyLink>
               <span aria-hidden>·</span>
               {time}
             </Meta>
           ) : (
             <Meta>
               {time}
-              <Badge $tone="primary">{card.societyName}</Badge>
+              <SocietyLink societyId={card.society?.id}>
+                <Badge $tone="primary">{card.societyName}</Badge>
+              </SocietyLink>
               {card.society?.city && (
                 <City>
                   <FiMapPin aria-hidden />

@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router-dom';
+import { SegmentedControl } from '../../components/segmented-control';
+import { DEFAULT_RECORD_PERIOD, RECORD_PERIODS, type RecordPeriod } from '../../lib/societies';
+import { readPeriod } from './record-format';
+
+const OPTIONS = RECORD_PERIODS.map((days) => ({ value: String(days), label: `${days} days` }));
+
+/**
+ * The record's period from the address (`?period=90`; 30 when absent), and a change that writes
+ * it there as a new history entry, so Back returns to the other period and a link shares it.
+ */
+export function usePeriod(): [RecordPeriod, (period: RecordPeriod) => void] {
+  const [search, setSearch] = useSearchParams();
+  const setPeriod = (period: RecordPeriod) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (period === DEFAULT_RECORD_PERIOD) next.delete('period');
+      else next.set('period', String(period));
+      return next;
+    });
+  return [readPeriod(search), setPeriod];
+}
+
+export function PeriodSwitch({
+  period,
+  onChange,
+}: {
+  period: RecordPeriod;
+  onChange: (period: RecordPeriod) => void;
+}) {
+  return (
+    <SegmentedControl
+      legend="Period"
+      options={OPTIONS}
+      value={String(period)}
+      onChange={(value) => onChange(Number(value) as RecordPeriod)}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { FiArrowDown, FiArrowUp } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DEFAULT_RECORD_PERIOD, type RecordPeriod } from '../../lib/societies';
+import { FigureValue } from './record-figures';
+import { formatHours, formatRating, formatShare } from './record-format';
+import {
+  DEFAULT_SORT,
+  nextSort,
+  sortRanking,
+  SORTABLE_COLUMNS,
+  type RankingEntry,
+  type RankingSort,
+  type SortColumn,
+} from './ranking-sort';
+import { societyPath } from './society-link';
+
+// Wider than a phone: the table scrolls sideways in its own region, keyboard included.
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    white-space: nowrap;
+  }
+  th:first-child,
+  td:first-child,
+  tbody th {
+    text-align: left;
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  tbody th a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+  }
+`;
+
+type Column = { key: SortColumn; label: string; cell: (entry: RankingEntry) => string };
+
+const COLUMNS: Column[] = [
+  {
+    key: 'resolvedWithinTargetShare',
+    label: SORTABLE_COLUMNS.resolvedWithinTargetShare.label,
+    cell: ({ figures }) => formatShare(figures.resolvedWithinTargetShare),
+  },
+  { key: 'opened', label: 'Opened', cell: ({ figures }) => String(figures.opened) },
+  { key: 'resolved', label: 'Resolved', cell: ({ figures }) => String(figures.resolved) },
+  { key: 'openNow', label: 'Open now', cell: ({ figures }) => String(figures.openNow) },
+  {
+    key: 'medianHoursToAcknowledge',
+    label: SORTABLE_COLUMNS.medianHoursToAcknowledge.label,
+    cell: ({ figures }) => formatHours(figures.medianHoursToAcknowledge),
+  },
+  {
+    key: 'medianHoursToResolve',
+    label: SORTABLE_COLUMNS.medianHoursToResolve.label,
+    cell: ({ figures }) => formatHours(figures.medianHoursToResolve),
+  },
+  {
+    key: 'reopenedShare',
+    label: 'Reopened',
+    cell: ({ figures }) => formatShare(figures.reopenedShare),
+  },
+  {
+    key: 'averageRating',
+    label: 'Average rating',
+    cell: ({ figures }) => formatRating(figures.averageRating),
+  },
+];
+
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: SortColumn;
+  label: string;
+  sort: RankingSort;
+  onSort: (column: SortColumn) => void;
+}) {
+  const active = sort.column === column;
+  const ariaSort = active ? (sort.descending ? 'descending' : 'ascending') : undefined;
+  return (
+    <th scope="col" aria-sort={ariaSort}>
+      <SortButton type="button" onClick={() => onSort(column)}>
+        {label}
+        {active && (sort.descending ? <FiArrowDown aria-hidden /> : <FiArrowUp aria-hidden />)}
+      </SortButton>
+    </th>
+  );
+}
+
+const pathFor = (societyId: number, period: RecordPeriod) =>
+  period === DEFAULT_RECORD_PERIOD
+    ? societyPath(societyId)
+    : `${societyPath(societyId)}?period=${period}`;
+
+/** Every society's figures; each column heading sorts by it (aria-sort tells which). */
+export function RankingTable({
+  entries,
+  period,
+}: {
+  entries: readonly RankingEntry[];
+  period: RecordPeriod;
+}) {
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const sorted = sortRanking(entries, sort);
+  const onSort = (column: SortColumn) => setSort((current) => nextSort(current, column));
+  return (
+    // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+    <Scroller tabIndex={0} role="region" aria-label="Societies table">
+      <Table>
+        <caption className="visually-hidden">
+          Every society's record, ranked by share resolved within target
+        </caption>
+        <thead>
+          <tr>
+            <SortHeader column="name" label="Society" sort={sort} onSort={onSort} />
+            {COLUMNS.map((column) => (
+              <SortHeader
+                key={column.key}
+                column={column.key}
+                label={column.label}
+                sort={sort}
+                onSort={onSort}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((entry) => (
+            <tr key={entry.society.id}>
+              <th scope="row">
+                <Link to={pathFor(entry.society.id, period)}>{entry.society.name}</Link>
+              </th>
+              {COLUMNS.map((column) => (
+                <td key={column.key}>
+                  <FigureValue value={column.cell(entry)} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

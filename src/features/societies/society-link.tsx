@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSocietyPagesAvailable } from './use-society-pages';
+
+const PlainLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  &:hover > *,
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+export const societyPath = (societyId: number) => `/societies/${societyId}`;
+
+/**
+ * A society's name or badge that leads to its page (`/societies/{id}`), where the server has the
+ * society pages; plain, as it was, where it does not, or while that is not known yet.
+ */
+export function SocietyLink({
+  societyId,
+  children,
+}: {
+  societyId: number | null | undefined;
+  children: ReactNode;
+}) {
+  const available = useSocietyPagesAvailable();
+  if (!available || !societyId) return <>{children}</>;
+  return <PlainLink to={societyPath(societyId)}>{children}</PlainLink>;
+}
