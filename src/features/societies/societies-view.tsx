@@ -38,7 +38,7 @@ export function SocietiesView({ period, onPeriodChange, state }: SocietiesViewPr
         <PeriodSwitch period={period} onChange={onPeriodChange} />
       )}
       {state.status === 'loading' && (
-        <Stack $gap={4} aria-busy="true" aria-label="Loading the records">
+        <Stack $gap={4} role="status" aria-busy="true" aria-label="Loading the records">
           <Skeleton $height="160px" />
           <Skeleton $height="320px" />
         </Stack>

@@ -55,7 +55,7 @@ function AllSocietiesLink({ period }: { period: RecordPeriod }) {
 
 function RecordSkeleton() {
   return (
-    <Stack $gap={4} aria-busy="true" aria-label="Loading the record">
+    <Stack $gap={4} role="status" aria-busy="true" aria-label="Loading the record">
       <Skeleton $height="180px" />
       <Skeleton $height="220px" />
     </Stack>
