@@ -53,6 +53,12 @@ export const PROPOSED_OPERATIONS = [
   'GET /api/hashtags/trending',
   'GET /api/search',
   'POST /api/uploads',
+  // Issue 32: report outcomes.
+  'GET /api/care/reports',
+  'POST /api/reports/{id}/decision',
+  'POST /api/posts/{id}/appeal',
+  'POST /api/posts/{id}/appeal/decision',
+  'GET /api/users/{id}/reports',
 ] as const;
 
 export type ProposedOperation = (typeof PROPOSED_OPERATIONS)[number];
