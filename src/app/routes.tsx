@@ -6,6 +6,7 @@ import { RouteError } from './route-error';
 import {
   AppShell,
   CareQueueScreen,
+  CareReportsScreen,
   ExploreScreen,
   FeedScreen,
   GroupDetailScreen,
@@ -82,6 +83,8 @@ export const routes: RouteObject[] = [
           { path: 'posts/:id', element: <PostScreen /> },
           { path: 'search', element: <SearchScreen /> },
           { path: 'care', element: <CareQueueScreen /> },
+          // Issue 32: report outcomes.
+          { path: 'care/reports', element: <CareReportsScreen /> },
           { path: 'legacy/home', element: <LegacyHomeScreen /> },
           { path: 'legacy/explore', element: <LegacyExploreScreen /> },
           { path: 'legacy/groups', element: <LegacyGroupsScreen /> },

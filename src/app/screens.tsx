@@ -19,7 +19,7 @@ import {
   loadOldHomeScreen,
 } from '../features/legacy';
 import { loadPostCardDemoScreen } from '../features/demo';
-import { loadCareQueueScreen } from '../features/care';
+import { loadCareQueueScreen, loadCareReportsScreen } from '../features/care';
 
 // Screens load on demand: the first screen downloads only what it shows (issue: performance).
 // A screen whose module was loaded before (`preload`) renders in the same pass instead of
@@ -71,6 +71,8 @@ export const NotFoundScreen = lazyScreen(() =>
 );
 export const PostCardDemoScreen = lazyScreen(loadPostCardDemoScreen);
 export const CareQueueScreen = lazyScreen(loadCareQueueScreen);
+// Issue 32: the care team's Reports tab.
+export const CareReportsScreen = lazyScreen(loadCareReportsScreen);
 
 /** Where a signed-in first load opens the feed: whose posts it asks for, and into which cache. */
 export interface FeedFirstLoad {
