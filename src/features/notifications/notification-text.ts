@@ -123,7 +123,8 @@ export const quotedText = (notification: Notification): string | null =>
 export function notificationHref(notification: Notification): string {
   if (notification.type === 'join' && notification.group) return `/group/${notification.group.id}`;
   // A report's outcome without a post (a report of an account): the reporter's own list.
-  if (notification.type === 'report_reviewed' && !notification.post) return '/profile#my-reports';
+  if (notification.type === 'report_reviewed' && !notification.post)
+    return '/profile?tab=settings#my-reports';
   if (notification.type === 'author_warned' && !notification.post) return '/profile';
   if (notification.type !== 'follow' && notification.post) return `/posts/${notification.post.id}`;
   return `/profile/${notification.actor.id}`;
