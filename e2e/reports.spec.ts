@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDemoPanel, PAGE_LOAD, signInWithDemoButton } from './support';
+import { PAGE_LOAD, signInWithDemoButton, switchPerson } from './support';
 
 // A report's whole life in the built demo (issue 32), each person at their turn on the one phone
 // the demo panel switches: a resident reports a neighbour's post, the society's care manager
@@ -15,12 +15,7 @@ const REMOVED = 'This post was removed by the care team';
 
 /** Switches the demo's phone to `fullName` and opens `path` as them. */
 async function actAs(page: Page, fullName: string, path: string) {
-  const panel = await openDemoPanel(page);
-  const select = panel.getByRole('combobox', { name: 'Signed in as' });
-  const option = select.getByRole('option', { name: new RegExp(`^${fullName} \\(@`) });
-  await select.selectOption({ label: (await option.textContent())?.trim() ?? fullName });
-  await expect(page.getByText(`You are now ${fullName}.`)).toBeVisible();
-  await panel.getByRole('button', { name: 'Close' }).click();
+  await switchPerson(page, fullName);
   await page.goto(path);
 }
 
