@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openDemoPanel, PAGE_LOAD, signInWithDemoButton } from './support';
+import { PAGE_LOAD, signInWithDemoButton, switchPerson } from './support';
 
 // A concern's whole life in the built demo, each person at their own turn on the one phone the
 // demo panel switches: a resident raises it, a neighbour joins it, the society's care manager works
@@ -13,12 +13,7 @@ const SANJAY = 'Sanjay Patwardhan';
 
 /** Switches the demo's phone to `fullName` and opens `path` as them. */
 async function actAs(page: Page, fullName: string, path: string) {
-  const panel = await openDemoPanel(page);
-  const select = panel.getByRole('combobox', { name: 'Signed in as' });
-  const option = select.getByRole('option', { name: new RegExp(`^${fullName} \\(@`) });
-  await select.selectOption({ label: (await option.textContent())?.trim() ?? fullName });
-  await expect(page.getByText(`You are now ${fullName}.`)).toBeVisible();
-  await panel.getByRole('button', { name: 'Close' }).click();
+  await switchPerson(page, fullName);
   await page.goto(path);
   // A concern's page has loaded once its clock shows.
   if (path.startsWith('posts/'))

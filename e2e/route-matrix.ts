@@ -21,6 +21,9 @@ export const SIGNED_IN_ROUTES = [
   // The demo user's resolved concern: "Is this fixed?" above it.
   `/posts/${SEED.demoResolvedConcernId}`,
   '/search?q=water',
+  // Issue 32: a removed post's page (the blocked user's advert), and the resident's Reports tab.
+  `/posts/${SEED.removedPostId}`,
+  '/care/reports',
   // The demo user is a resident: the queue says it is for the care team (CARE_TEAM_ROUTES below).
   '/care',
   // Issue 32: the society records.
@@ -50,6 +53,16 @@ export const CARE_TEAM_ROUTES: { route: string; landmark: (page: Page) => Locato
   {
     route: `/posts/${SEED.openNeighbourConcernId}`,
     landmark: (page) => page.getByRole('region', { name: 'Care team actions' }),
+  },
+  // Issue 32: the Reports tab, and a removed post as the care team reads it.
+  {
+    route: '/care/reports',
+    landmark: (page) => page.getByRole('heading', { name: 'Post by Sneha Patil' }),
+  },
+  {
+    route: `/posts/${SEED.removedPostId}`,
+    landmark: (page) =>
+      page.getByRole('heading', { name: 'This post was removed by the care team' }),
   },
 ];
 /** Signed out, the shell's routes all lead to /login; /home stands for them. */

@@ -105,3 +105,14 @@ export async function watchPersonsStories(viewer: Locator) {
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
 }
+
+// Issue 32: the journeys that pass one phone between people (concerns, reports).
+/** Switches the demo's phone to `fullName` through the demo panel, which it closes again. */
+export async function switchPerson(page: Page, fullName: string): Promise<void> {
+  const panel = await openDemoPanel(page);
+  const select = panel.getByRole('combobox', { name: 'Signed in as' });
+  const option = select.getByRole('option', { name: new RegExp(`^${fullName} \\(@`) });
+  await select.selectOption({ label: (await option.textContent())?.trim() ?? fullName });
+  await expect(page.getByText(`You are now ${fullName}.`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+}

@@ -90,8 +90,10 @@ function countMismatches(): string[] {
   const followers = countBy(follows, (row) => row.followingId);
   const following = countBy(follows, (row) => row.followerId);
   const posts = db.post.getAll();
-  const feedPosts = countBy(posts, (row) => (row.groupId === null ? row.authorId : null));
-  const groupPosts = countBy(posts, (row) => row.groupId);
+  // A removed post counts nowhere (docs/product.md#reports).
+  const live = posts.filter((row) => row.removedAt === null);
+  const feedPosts = countBy(live, (row) => (row.groupId === null ? row.authorId : null));
+  const groupPosts = countBy(live, (row) => row.groupId);
   const members = countBy(db.groupMember.getAll(), (row) =>
     row.status === 'joined' ? row.groupId : null,
   );

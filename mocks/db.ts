@@ -59,6 +59,11 @@ const models = {
     commentsCount: Number,
     repostsCount: Number,
     createdAt: now,
+    // Set when the care team removed the post (docs/product.md#reports): the record stays, for
+    // the appeal, and leaves every list and count.
+    removedAt: nullableString(),
+    removedBy: nullableNumber(),
+    removalNote: nullableString(),
   },
   attachment: {
     id: id(),
@@ -109,6 +114,21 @@ const models = {
     userId: nullableNumber(),
     reporterId: Number,
     createdAt: now,
+    // 'under_review' until the care team decides: then kept, removed or warned (restored when a
+    // removed post is put back on appeal).
+    state: () => 'under_review',
+    decidedAt: nullableString(),
+    decidedBy: nullableNumber(),
+  },
+  // An author's appeal of a removed post (its id is the post's): once per post.
+  appeal: {
+    id: id(),
+    authorId: Number,
+    reason: String,
+    outcome: () => 'pending',
+    decidedAt: nullableString(),
+    decidedBy: nullableNumber(),
+    createdAt: now,
   },
   follow: { id: id(), followerId: Number, followingId: Number, createdAt: now },
   block: { id: id(), blockerId: Number, blockedId: Number, createdAt: now },
@@ -152,6 +172,9 @@ const models = {
     // an assignment the member it went to.
     concernStatus: nullableString(),
     assigneeId: nullableNumber(),
+    // A report's notification: the outcome, and the reason the reporter chose.
+    reportOutcome: nullableString(),
+    reportReason: nullableString(),
     read: Boolean,
     createdAt: now,
   },
@@ -183,6 +206,8 @@ export type NotificationRecord = RecordOf<'notification'>;
 export type StoryRecord = RecordOf<'story'>;
 export type ConcernRecord = RecordOf<'concern'>;
 export type ConcernEventRecord = RecordOf<'concernEvent'>;
+export type ReportRecord = RecordOf<'report'>;
+export type AppealRecord = RecordOf<'appeal'>;
 
 /** Removes every record of every model. */
 export function clearDb(): void {

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BAD_SNAPSHOTS, badSnapshotValue } from '../src/testing/bad-snapshots';
 import { db, nextId } from './db';
 import { dumpDb } from './handlers/test-utils';
-import { resetDb, restoreSnapshot, takeSnapshot } from './persist';
+import { resetDb, restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type Snapshot } from './persist';
+import type { DbRecord } from './db-store';
 import { SEED } from './seed';
 
 const EDITED = 'Edited before the reload';
@@ -34,6 +35,34 @@ describe('a snapshot', () => {
     const highest = Math.max(...snapshot.models.post.map((post) => post.id as number));
     restoreSnapshot(JSON.parse(JSON.stringify(snapshot)));
     expect(nextId('post')).toBe(highest + 1);
+  });
+});
+
+describe('a snapshot of the previous version', () => {
+  it('restores every record, what was added since at its defaults', () => {
+    const current = takeSnapshot();
+    const previous = JSON.parse(JSON.stringify(current)) as Snapshot & {
+      models: Record<string, DbRecord[]>;
+    };
+    previous.version = SNAPSHOT_VERSION - 1;
+    delete (previous.models as Partial<Record<string, unknown>>).appeal;
+    const strip = (name: string, fields: string[]) =>
+      previous.models[name].forEach((record) => fields.forEach((field) => delete record[field]));
+    strip('post', ['removedAt', 'removedBy', 'removalNote']);
+    strip('report', ['state', 'decidedAt', 'decidedBy']);
+    strip('notification', ['reportOutcome', 'reportReason']);
+    resetDb();
+
+    expect(restoreSnapshot(previous)).toBe(true);
+    const expected = JSON.parse(JSON.stringify(current)) as typeof previous;
+    expected.models.appeal = [];
+    const reset = (name: string, values: DbRecord) =>
+      expected.models[name].forEach((record) => Object.assign(record, values));
+    reset('post', { removedAt: null, removedBy: null, removalNote: null });
+    reset('report', { state: 'under_review', decidedAt: null, decidedBy: null });
+    reset('notification', { reportOutcome: null, reportReason: null });
+    expect(JSON.parse(JSON.stringify(takeSnapshot().models))).toEqual(expected.models);
+    expect(contentOf(SEED.demoPostId)).toBe(EDITED);
   });
 });
 

@@ -7,8 +7,30 @@ import { seedDbSteps } from './seed';
 import { eachInSteps, runNow, type Steps } from './steps';
 import { withoutTabSync, withoutTabSyncSteps } from './tab-sync';
 
-/** Bump whenever the model or the seed changes shape: older snapshots are then discarded. */
-export const SNAPSHOT_VERSION = 2;
+/**
+ * Bump whenever the model or the seed changes shape: older snapshots are then refused, unless
+ * ADDED_SINCE says how to bring them up to date.
+ */
+export const SNAPSHOT_VERSION = 3;
+
+/**
+ * What the previous version's snapshots lack: models and fields added since, which restore at their
+ * defaults (a report of version 2 is under review, a post not removed). Any other difference still
+ * refuses the snapshot.
+ */
+const ADDED_SINCE: Record<
+  number,
+  { models: ModelName[]; fields: Partial<Record<ModelName, string[]>> }
+> = {
+  2: {
+    models: ['appeal'],
+    fields: {
+      post: ['removedAt', 'removedBy', 'removalNote'],
+      report: ['state', 'decidedAt', 'decidedBy'],
+      notification: ['reportOutcome', 'reportReason'],
+    },
+  },
+};
 
 type DbRecord = Record<string, unknown>;
 export interface Snapshot {
@@ -38,6 +60,7 @@ export function takeSnapshot(): Snapshot {
 type FieldKind = 'string' | 'number' | 'boolean' | 'array' | 'nullable';
 
 const kindsOf = new Map<ModelName, Map<string, FieldKind>>();
+const defaultsOf = new Map<ModelName, DbRecord>();
 
 /**
  * The kind of each field of a model, read from the model's own defaults (no second schema). Read
@@ -59,6 +82,7 @@ function fieldKinds(name: ModelName): Map<string, FieldKind> {
     else kinds.set(key, typeof value as FieldKind);
   }
   kindsOf.set(name, kinds);
+  defaultsOf.set(name, probe);
   return kinds;
 }
 
@@ -112,6 +136,30 @@ function* isValidSnapshotSteps(value: unknown): Steps<boolean> {
   return true;
 }
 
+const isRecord = (value: unknown): value is DbRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A snapshot of the previous version with what was added since at its defaults; else `value`. */
+function upgraded(value: unknown): unknown {
+  if (!isRecord(value) || typeof value.version !== 'number' || !isRecord(value.models))
+    return value;
+  const added = Object.hasOwn(ADDED_SINCE, value.version) ? ADDED_SINCE[value.version] : undefined;
+  if (!added) return value;
+  const models: Record<string, unknown> = { ...value.models };
+  for (const name of added.models) if (!Object.hasOwn(models, name)) models[name] = [];
+  for (const [name, fields] of Object.entries(added.fields) as [ModelName, string[]][]) {
+    const records = models[name];
+    if (!Array.isArray(records)) continue;
+    fieldKinds(name);
+    const probe = defaultsOf.get(name)!;
+    const defaults = Object.fromEntries(fields.map((field) => [field, probe[field]]));
+    models[name] = records.map((record) =>
+      isRecord(record) ? { ...defaults, ...record } : record,
+    );
+  }
+  return { ...value, version: SNAPSHOT_VERSION, models };
+}
+
 function* replaceDbSteps(models: Snapshot['models']): Steps<void> {
   clearDb();
   yield;
@@ -124,7 +172,8 @@ export function restoreSnapshot(value: unknown): boolean {
   return runNow(restoreSnapshotSteps(value));
 }
 
-export function* restoreSnapshotSteps(value: unknown): Steps<boolean> {
+export function* restoreSnapshotSteps(saved: unknown): Steps<boolean> {
+  const value = upgraded(saved);
   if (!(yield* isValidSnapshotSteps(value))) return false;
   const snapshot = value as Snapshot;
   // The library refuses some snapshots only while writing them (a duplicate id): put the db back.

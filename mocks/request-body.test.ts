@@ -56,6 +56,9 @@ const VALID: Record<BodySchemaName, Body> = {
   AdminIdBody: { adminId: 1 },
   AssignBody: { actorId: 1, assigneeId: 2 },
   ConcernResponseBody: { actorId: 1, content: 'A technician visits at 4 pm today' },
+  ReportDecisionBody: { actorId: 1, decision: 'remove', note: 'Selling is not allowed here' },
+  AppealBody: { userId: 1, reason: 'It was a free giveaway, not a sale' },
+  AppealDecisionBody: { actorId: 1, decision: 'restore' },
   StatusChangeBody: {
     actorId: 1,
     status: 'resolved',

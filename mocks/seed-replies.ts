@@ -130,5 +130,5 @@ export interface ReportSeed {
 // prettier-ignore
 export const REPORTS: ReportSeed[] = [
   { reporter: 'pooja_srivastava', post: 'spamKitchen', reason: 'spam', description: 'He posts ads for his interiors business every day.', ago: '17h' },
-  { reporter: 'sourav_banerjee', post: 'spamRent', reason: 'misinformation', description: 'Says no brokerage, then asks for a fee. Misleading.', ago: '29d' },
+  { reporter: 'sourav_banerjee', post: 'spamRent', reason: 'misinformation', description: 'Says no brokerage, then asks for a fee. Misleading.', ago: '4d' },
 ];

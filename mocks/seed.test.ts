@@ -194,7 +194,7 @@ describe('seedDb', () => {
       expect(user.followersCount).toBe(countWhere(follows, (f) => f.followingId === user.id));
       expect(user.followingCount).toBe(countWhere(follows, (f) => f.followerId === user.id));
       expect(user.postsCount).toBe(
-        countWhere(posts, (p) => p.authorId === user.id && p.groupId === null),
+        countWhere(posts, (p) => p.authorId === user.id && p.groupId === null && !p.removedAt),
       );
     }
     const members = db.groupMember.getAll();
@@ -202,7 +202,9 @@ describe('seedDb', () => {
       expect(group.memberCount).toBe(
         countWhere(members, (m) => m.groupId === group.id && m.status === 'joined'),
       );
-      expect(group.postCount).toBe(countWhere(posts, (p) => p.groupId === group.id));
+      expect(group.postCount).toBe(
+        countWhere(posts, (p) => p.groupId === group.id && !p.removedAt),
+      );
     }
   });
 
@@ -303,8 +305,17 @@ describe('seedDb', () => {
     expect(notifications.length).toBeGreaterThanOrEqual(10);
     expect(countWhere(notifications, (n) => !n.read)).toBe(SEED.unreadNotifications);
     expect(SEED.unreadNotifications).toBe(6);
-    // Every kind the contract has.
-    expect(new Set(notifications.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
+    // Every kind the contract has, but what the care team tells the author of a removed or
+    // warned post (the demo user's posts break no rule): the blocked user has post_removed.
+    const authorsOnly = ['post_removed', 'author_warned', 'appeal_decided'];
+    expect(new Set(notifications.map((n) => n.type))).toEqual(
+      new Set(NOTIFICATION_TYPES.filter((type) => !authorsOnly.includes(type))),
+    );
+    expect(
+      db.notification
+        .getAll()
+        .some((n) => n.recipientId === SEED.blockedUserId && n.type === 'post_removed'),
+    ).toBe(true);
     expect(countWhere(notifications, (n) => age(n.createdAt) > 7 * DAY)).toBeGreaterThanOrEqual(1);
     expect(countWhere(notifications, (n) => age(n.createdAt) < 12 * HOUR)).toBeGreaterThanOrEqual(
       3,
@@ -381,8 +392,21 @@ describe('seedDb', () => {
       expect(byDemo(model, SEED.likedPostId)).toBe(1);
     }
     expect(post(SEED.blockedUserPostId).authorId).toBe(SEED.blockedUserId);
-    expect(db.report.getAll().every((report) => report.reporterId !== demo)).toBe(true);
-    expect(db.report.count()).toBe(2);
+    // The demo user's reports: the advert (removed, its appeal pending) and a neighbour's post
+    // under review; the blocked user's other post is reported by three residents.
+    const demoReports = db.report.getAll().filter((report) => report.reporterId === demo);
+    expect(demoReports.map(({ postId, state }) => ({ postId, state }))).toEqual([
+      { postId: SEED.removedPostId, state: 'removed' },
+      { postId: SEED.reportedSocietyPostId, state: 'under_review' },
+    ]);
+    expect(post(SEED.removedPostId)).toMatchObject({
+      authorId: SEED.blockedUserId,
+      removedBy: SEED.removedByManagerId,
+    });
+    expect(db.appeal.findFirst({ where: { id: { equals: SEED.removedPostId } } })?.outcome).toBe(
+      'pending',
+    );
+    expect(db.report.count({ where: { postId: { equals: SEED.blockedUserPostId } } })).toBe(3);
   });
 
   it('uses only local images that exist under public/', () => {

@@ -9,6 +9,7 @@ import { db, MODEL_NAMES, nextId, resetIds, type Db, type ModelName } from './db
 import { groupIdOf, postIdOf, userIdOf } from './seed-base';
 import { CARE_HEAD_USERNAME, careIdOf, managerOf } from './seed-care';
 import { writeConcerns } from './seed-concern-rows';
+import { writeModeration } from './seed-moderation';
 import { BLOCKED_USERNAME, DEMO_USERNAME } from './seed-people';
 import { UNREAD_DEMO_EVENTS } from './seed-replies';
 import { buildWorldSteps } from './seed-world';
@@ -72,6 +73,12 @@ export const SEED = {
   likedPostId: postIdOf('bloodCamp'),
   /** A post by the blocked user, hidden from the demo user. */
   blockedUserPostId: postIdOf('spamKitchen'),
+  /** Issue 32: a post of the demo society reported by the demo user and a neighbour (under review). */
+  reportedSocietyPostId: postIdOf('yogaClub'),
+  /** Issue 32: the blocked user's advert, reported by the demo user, removed; its appeal pending. */
+  removedPostId: postIdOf('spamRent'),
+  /** Issue 32: the manager of the blocked user's society (8), who removed it. */
+  removedByManagerId: managerOf(8),
   /**
    * The demo user's unread notifications (the badge first reads 6): the 3 newest events of
    * seed-replies.ts and 3 of their concerns (a response, an "affected" of the grouped item and
@@ -146,4 +153,6 @@ export function* seedDbSteps(options: { now?: number } = {}): Steps<void> {
   );
   yield;
   writeConcerns(now);
+  // Issue 32: report outcomes.
+  writeModeration(now);
 }

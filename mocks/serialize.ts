@@ -12,6 +12,8 @@ import type {
   Notification,
   NotificationType,
   Post,
+  ReportReason,
+  ReportState,
   Society,
   Story,
   User,
@@ -31,6 +33,7 @@ import {
 import { PROFILE_POSTS_LIMIT } from '../src/api/limits';
 import type { ConcernStatus } from '../src/lib/concerns';
 import { careRoleOf, settleAutoClose, toConcern } from './concerns';
+import { readsRemovedContent, removalOf } from './moderation';
 import { byTime } from './time-order';
 
 export { PROFILE_POSTS_LIMIT };
@@ -128,7 +131,7 @@ export function toSociety(record: SocietyRecord): Society {
 export function toUser(record: UserRecord, lookup: Lookup): User {
   const posts = db.post
     .getAll()
-    .filter((post) => post.authorId === record.id && post.groupId === null)
+    .filter((post) => post.authorId === record.id && post.groupId === null && !post.removedAt)
     .sort(newestFirst)
     .slice(0, PROFILE_POSTS_LIMIT)
     .map((post) => ({ id: post.id, content: post.content, createdAt: post.createdAt }));
@@ -196,6 +199,22 @@ function attachmentsOf(ids: number[]): Attachment[] {
 }
 
 export function toPost(record: PostRecord, lookup: Lookup): Post {
+  // A removed post's words, tags and files are withheld from all but the care team serving it.
+  if (record.removedAt !== null && !readsRemovedContent(record, lookup.viewer))
+    return {
+      ...livePost(
+        { ...record, content: '', hashtags: [], mentions: [], imageUrl: null, attachmentIds: [] },
+        lookup,
+      ),
+      removal: removalOf(record, lookup.viewer, (id) => lookup.userSummary(id)),
+    };
+  return {
+    ...livePost(record, lookup),
+    removal: removalOf(record, lookup.viewer, (id) => lookup.userSummary(id)),
+  };
+}
+
+function livePost(record: PostRecord, lookup: Lookup): Post {
   return {
     id: record.id,
     content: record.content,
@@ -293,7 +312,8 @@ export function toNotification(record: NotificationRecord, lookup: Lookup): Noti
     id: record.id,
     type: record.type as NotificationType,
     actor: lookup.userSummary(record.actorId),
-    post: post ? { id: post.id, content: post.content } : null,
+    // A removed post's words are withheld here too (its page says it was removed).
+    post: post ? { id: post.id, content: post.removedAt === null ? post.content : '' } : null,
     group: group ? { id: group.id, name: group.name, isPrivate: group.isPrivate } : null,
     comment: record.comment,
     concern: record.type.startsWith('concern_')
@@ -303,6 +323,13 @@ export function toNotification(record: NotificationRecord, lookup: Lookup): Noti
           assignee: record.assigneeId === null ? null : lookup.userSummary(record.assigneeId),
         }
       : null,
+    report:
+      record.reportOutcome === null
+        ? null
+        : {
+            outcome: record.reportOutcome as ReportState,
+            reason: record.reportReason as ReportReason | null,
+          },
     createdAt: record.createdAt,
     read: record.read,
   };

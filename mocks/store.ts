@@ -42,6 +42,19 @@ export function requirePost(id: number, viewerId: number | undefined): PostRecor
   return post;
 }
 
+/** Whether the care team removed the post: it is in no list or count (docs/product.md#reports). */
+export const isRemoved = (post: PostRecord) => post.removedAt !== null;
+
+/**
+ * A post the viewer may act on (like, save, comment, report): a removed post is 404 to these
+ * calls, as it is gone from every list they start from.
+ */
+export function requireLivePost(id: number, viewerId: number | undefined): PostRecord {
+  const post = requirePost(id, viewerId);
+  if (isRemoved(post)) throw notFound('Post not found');
+  return post;
+}
+
 export function requireGroup(id: number) {
   const group = db.group.findFirst({ where: { id: { equals: id } } });
   if (!group) throw notFound('Group not found');
@@ -95,7 +108,7 @@ const engagement = (post: PostRecord) => post.likesCount + post.commentsCount + 
 // is kept until the next write to the db.
 let feedOrders: { writes: number; orders: Map<FeedOrder, readonly PostRecord[]> } | undefined;
 
-/** All feed posts (not group posts), newest first or by engagement (then newest first). */
+/** All feed posts (not group posts, not removed ones), newest first or by engagement (then newest first). */
 export function feedPostsIn(order: FeedOrder): readonly PostRecord[] {
   if (feedOrders?.writes !== writeCount()) {
     feedOrders = { writes: writeCount(), orders: new Map() };
@@ -106,7 +119,7 @@ export function feedPostsIn(order: FeedOrder): readonly PostRecord[] {
       order === 'newest'
         ? db.post
             .getAll()
-            .filter((post) => post.groupId === null)
+            .filter((post) => post.groupId === null && !isRemoved(post))
             .sort(newestFirst)
         : // Stable sort: equal engagement keeps the newest-first order.
           [...feedPostsIn('newest')].sort((a, b) => engagement(b) - engagement(a));
@@ -158,6 +171,9 @@ export function notify(
     /** A concern's notification: the status it moved to, the member it was assigned to. */
     concernStatus?: ConcernStatus;
     assigneeId?: number;
+    /** A report's notification: the outcome, and the reason the reporter chose. */
+    reportOutcome?: string;
+    reportReason?: string;
   } = {},
 ): void {
   if (recipientId === actorId || hasBlocked(recipientId, actorId)) return;
@@ -171,6 +187,8 @@ export function notify(
     comment: about.comment ?? null,
     concernStatus: about.concernStatus ?? null,
     assigneeId: about.assigneeId ?? null,
+    reportOutcome: about.reportOutcome ?? null,
+    reportReason: about.reportReason ?? null,
     read: false,
     createdAt: new Date().toISOString(),
   });

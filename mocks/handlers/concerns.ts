@@ -25,7 +25,7 @@ import {
 import { db, type PostRecord, type UserRecord } from '../db';
 import { badRequest, conflict, forbidden, HttpError, notFound, oneOf, route } from '../http';
 import { Lookup, toPost } from '../serialize';
-import { notify, requirePost, requireUser, unnotify } from '../store';
+import { isRemoved, notify, requirePost, requireUser, unnotify } from '../store';
 import { byTime } from '../time-order';
 
 const POST_NOT_FOUND = 'Post not found';
@@ -193,6 +193,7 @@ export const concernHandlers = {
         .filter(
           (post) =>
             lookup.concerns.has(post.id) &&
+            !isRemoved(post) &&
             (role.societyId === null || post.societyId === role.societyId) &&
             (filters.societyId === undefined || post.societyId === filters.societyId),
         )

@@ -122,7 +122,7 @@ describe('blocked residents', () => {
     await createPost({ content: 'Gate 3 light is out again #BlockedTopic', authorId: blocked.id });
     const theirs = db.post
       .getAll()
-      .filter((post) => post.authorId === blocked.id && post.groupId === null);
+      .filter((post) => post.authorId === blocked.id && post.groupId === null && !post.removedAt);
     const before = await getPostStats();
     expect((await listTrendingHashtags('24h', 50)).map((tag) => tag.tag)).toContain('BlockedTopic');
 

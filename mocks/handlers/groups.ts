@@ -10,7 +10,7 @@ import {
   toGroupMember,
   toPost,
 } from '../serialize';
-import { bump, notify, requireGroup, requireSociety, unnotify } from '../store';
+import { bump, isRemoved, notify, requireGroup, requireSociety, unnotify } from '../store';
 import { createPostRecord } from './posts';
 
 const groupId = (idParam: (name: 'id', message: string) => number) =>
@@ -240,7 +240,7 @@ export const groupHandlers = {
     const lookup = new Lookup(viewer);
     return db.post
       .getAll()
-      .filter((post) => post.groupId === group.id)
+      .filter((post) => post.groupId === group.id && !isRemoved(post))
       .sort(newestFirst)
       .map((post) => toPost(post, lookup));
   }),

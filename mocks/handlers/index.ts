@@ -13,6 +13,8 @@ import { interactionHandlers } from './interactions';
 import { notificationHandlers } from './notifications';
 import { postHandlers } from './posts';
 import { reportHandlers } from './reports';
+// Issue 32: report outcomes.
+import { moderationHandlers } from './moderation';
 import { societyHandlers } from './societies';
 import { storyHandlers } from './stories';
 import { uploadHandlers } from './uploads';
@@ -33,6 +35,8 @@ export const handlers = {
   ...groupHandlers,
   ...discoveryHandlers,
   ...uploadHandlers,
+  // Issue 32: report outcomes.
+  ...moderationHandlers,
 } satisfies Record<OperationId, HttpHandler>;
 
 export type { OperationId };

@@ -6,7 +6,7 @@ import type { OperationId } from '../../src/api/openapi/operation-ids';
 import type { NotificationType } from '../../src/api/types';
 import { db, nextId } from '../db';
 import { conflict, notFound, route } from '../http';
-import { bump, notify, requirePost, unnotify } from '../store';
+import { bump, notify, requireLivePost, requirePost, unnotify } from '../store';
 
 interface Toggle<Add extends OperationId, Remove extends OperationId> {
   model: 'like' | 'repost' | 'savedPost';
@@ -39,7 +39,7 @@ function toggleHandlers<Add extends OperationId, Remove extends OperationId>(
     async ({ body, requireSelf }) => {
       const { userId, postId } = await body('UserPostBody');
       requireSelf(userId);
-      const post = requirePost(postId, userId);
+      const post = requireLivePost(postId, userId);
       if (find(userId, postId)) throw conflict(toggle.duplicate);
       model.create({
         id: nextId(toggle.model),

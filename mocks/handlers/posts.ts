@@ -12,6 +12,7 @@ import {
   feedPostsIn,
   pageOf,
   visibleFeedPosts,
+  requireLivePost,
   requirePost,
   requireSociety,
   requireUser,
@@ -146,7 +147,7 @@ export const postHandlers = {
     'post',
     '/api/posts/{id}/comments',
     async (context) => {
-      const post = requirePost(context.idParam('id', 'Post not found'), context.viewer?.id);
+      const post = requireLivePost(context.idParam('id', 'Post not found'), context.viewer?.id);
       const input = await context.body('CommentBody');
       const author = context.requireSelf(input.authorId);
       const content = input.content.trim();

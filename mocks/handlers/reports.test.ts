@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createReport, type ReportBody } from '../../src/api/reports';
 import { loginAs } from '../../src/testing/session';
 import { db } from '../db';
@@ -13,8 +13,13 @@ const report = (overrides: Partial<ReportBody> = {}): ReportBody => ({
   reporterId: SEED.demoUserId,
   ...overrides,
 });
+// The reports a test filed: the seed has some by the demo user already.
+let seeded = new Set<number>();
+beforeEach(() => {
+  seeded = new Set(db.report.getAll().map((record) => record.id));
+});
 const reportsBy = (reporterId: number) =>
-  db.report.getAll().filter((record) => record.reporterId === reporterId);
+  db.report.getAll().filter((record) => record.reporterId === reporterId && !seeded.has(record.id));
 
 describe('createReport', () => {
   it('files a report (201) about a post and its author', async () => {

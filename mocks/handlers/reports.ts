@@ -1,7 +1,7 @@
 import type { ReportReason } from '../../src/api/types';
 import { db, nextId } from '../db';
 import { badRequest, conflict, forbidden, route } from '../http';
-import { requirePost, requireUser } from '../store';
+import { requireLivePost, requireUser } from '../store';
 
 export const reportHandlers = {
   createReport: route(
@@ -14,7 +14,7 @@ export const reportHandlers = {
       if (input.postId === null && input.userId === null) {
         throw badRequest('A report needs a post or a user');
       }
-      const post = input.postId === null ? null : requirePost(input.postId, input.reporterId);
+      const post = input.postId === null ? null : requireLivePost(input.postId, input.reporterId);
       if (input.userId !== null) requireUser(input.userId);
       // 403, not 400: the body is valid, and the same one from another resident is accepted. It
       // is who asks that may not do it, and moderators have nothing to review in it.

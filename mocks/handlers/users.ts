@@ -2,7 +2,7 @@ import { careRoleOf } from '../concerns';
 import { db } from '../db';
 import { badRequest, notFound, route } from '../http';
 import { Lookup, newestFirst, toBlockedUser, toPost, toUser } from '../serialize';
-import { blockedIdsOf, requireUser } from '../store';
+import { blockedIdsOf, isRemoved, requireUser } from '../store';
 
 const SUGGESTIONS_LIMIT = 5;
 
@@ -78,7 +78,12 @@ export const userHandlers = {
   listSavedPosts: route('listSavedPosts', 'get', '/api/users/{id}/saved', (context) => {
     const viewer = context.requireSelf(context.idParam('id', 'User not found'));
     const lookup = new Lookup(viewer);
-    const posts = new Map(db.post.getAll().map((post) => [post.id, post]));
+    const posts = new Map(
+      db.post
+        .getAll()
+        .filter((post) => !isRemoved(post))
+        .map((post) => [post.id, post]),
+    );
     return db.savedPost
       .getAll()
       .filter((saved) => saved.userId === viewer.id && posts.has(saved.postId))

@@ -444,6 +444,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The care team's open reports and appeals
+         * @description Proposed (not yet in production). For the care team only. Every open report of the societies the signed-in member serves, grouped by what was reported (a post's open reports are one case, with how many residents reported it and who), and every pending appeal of a removed post, marked as one. Oldest first.
+         */
+        get: operations["listModerationCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a report
+         * @description Proposed (not yet in production). For the care team serving the society of what was reported. Keep (no rule broken), remove the post, or warn its author; a note to the author is required to remove or warn. One decision closes every open report of the same post, and each reporter is told the outcome; the author of a removed post or a warned author is told with the note. A report of a user (no post) cannot be removed (400).
+         */
+        post: operations["decideReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a second look at a removed post
+         * @description Proposed (not yet in production). By the author of a removed post, once, with a reason. The appeal comes back to the care team's reports, to be decided by a member other than the one who removed the post.
+         */
+        post: operations["appealRemoval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/appeal/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide an appeal
+         * @description Proposed (not yet in production). For the care team serving the post's society, except the member who removed the post. Keep it removed, or restore it (back in every feed and count). The author is told.
+         */
+        post: operations["decideAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's own reports
+         * @description Proposed (not yet in production). Each report the signed-in user made, newest first, with its state (under review, or the outcome). Only for oneself.
+         */
+        get: operations["listMyReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/societies": {
         parameters: {
             query?: never;
@@ -1257,6 +1357,8 @@ export interface components {
             savedByMe?: boolean;
             /** @description Proposed (not yet in production). What makes the post a concern; null for an update. A post without it is an update. */
             concern?: components["schemas"]["Concern"] | null;
+            /** @description Proposed (not yet in production). Set when the care team removed the post -- it leaves every list and count, and opened by id its content, hashtags, mentions, image and attachments are withheld (empty) from everyone but the care team. Null otherwise. */
+            removal?: components["schemas"]["PostRemoval"] | null;
         };
         /** @description A comment on a post. */
         Comment: {
@@ -1354,6 +1456,130 @@ export interface components {
          * @enum {unknown}
          */
         ReportReason: "spam" | "harassment" | "inappropriate" | "misinformation" | "privacy" | "other";
+        /**
+         * @description Proposed (not yet in production). The care team's decision on a report -- keep (no rule broken), remove the post, warn its author (the post stays).
+         * @enum {unknown}
+         */
+        ReportDecision: "keep" | "remove" | "warn";
+        /**
+         * @description Proposed (not yet in production). Where a report stands -- under review, or its outcome; restored is a removed post put back after its author's appeal.
+         * @enum {unknown}
+         */
+        ReportState: "under_review" | "kept" | "removed" | "warned" | "restored";
+        /**
+         * @description Proposed (not yet in production). Where an appeal stands.
+         * @enum {unknown}
+         */
+        AppealOutcome: "pending" | "kept_removed" | "restored";
+        /** @description Proposed (not yet in production). The care team's decision on a report. */
+        ReportDecisionBody: {
+            /** @description The signed-in care team member, acting for themselves. */
+            actorId: number;
+            decision: components["schemas"]["ReportDecision"];
+            /** @description The note to the author; required (not blank) to remove or warn. */
+            note: string | null;
+        };
+        /** @description Proposed (not yet in production). An author's request for a second look. */
+        AppealBody: {
+            /** @description The signed-in author, acting for themselves. */
+            userId: number;
+            /** @description Why the post should be back; not blank, at most 500 characters. */
+            reason: string;
+        };
+        /** @description Proposed (not yet in production). The care team's decision on an appeal. */
+        AppealDecisionBody: {
+            /** @description The signed-in care team member, acting for themselves. */
+            actorId: number;
+            /**
+             * @description Keep the post removed, or restore it.
+             * @enum {unknown}
+             */
+            decision: "keep_removed" | "restore";
+        };
+        /** @description Proposed (not yet in production). An author's appeal of a removed post. */
+        Appeal: {
+            /** @description The author's reason. */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            createdAt: string;
+            outcome: components["schemas"]["AppealOutcome"];
+            /**
+             * Format: date-time
+             * @description When it was decided; null while pending.
+             */
+            decidedAt: string | null;
+        };
+        /** @description Proposed (not yet in production). A post the care team removed -- the note and the appeal are for its author and the care team only (null for others), who removed it for the care team only. */
+        PostRemoval: {
+            /**
+             * Format: date-time
+             * @description When it was removed.
+             */
+            removedAt: string;
+            /** @description The member who removed it (the care team only; null for others). */
+            removedBy: components["schemas"]["UserSummary"] | null;
+            /** @description The care team's note to the author. */
+            note: string | null;
+            /** @description The author's appeal, if any. */
+            appeal: components["schemas"]["Appeal"] | null;
+        };
+        /** @description Proposed (not yet in production). A report as the care team reads it, with its reporter (never shown to residents). */
+        ModerationReport: {
+            /** @description Report id. */
+            id: number;
+            reason: components["schemas"]["ReportReason"];
+            /** @description Details given by the reporter. */
+            description: string | null;
+            reporter: components["schemas"]["UserSummary"];
+            /**
+             * Format: date-time
+             * @description When it was reported.
+             */
+            createdAt: string;
+            state: components["schemas"]["ReportState"];
+        };
+        /** @description Proposed (not yet in production). What the care team decides at once -- the open reports of one post (or of one user, with no post), or the appeal of a removed post. */
+        ModerationCase: {
+            /**
+             * @description Open reports, or an appeal.
+             * @enum {unknown}
+             */
+            kind: "report" | "appeal";
+            /** @description The post (its removal and appeal included); null for a report of a user. */
+            post: components["schemas"]["Post"] | null;
+            user: components["schemas"]["UserSummary"];
+            /** @description The open reports (for an appeal, the reports that led to the removal). */
+            reports: components["schemas"]["ModerationReport"][];
+        };
+        /** @description Proposed (not yet in production). A report as its reporter reads it. */
+        MyReport: {
+            /** @description Report id. */
+            id: number;
+            reason: components["schemas"]["ReportReason"];
+            /**
+             * Format: date-time
+             * @description When it was reported.
+             */
+            createdAt: string;
+            state: components["schemas"]["ReportState"];
+            /**
+             * Format: date-time
+             * @description When it was decided; null while under review.
+             */
+            decidedAt: string | null;
+            /** @description The reported post (its text empty when removed); null for a report of a user. */
+            post: {
+                /** @description Post id. */
+                id: number;
+                /** @description Post text. */
+                content: string;
+            } | null;
+            /** @description The reported user (a report of a user); null for a post. */
+            user: components["schemas"]["UserSummary"] | null;
+        };
         /**
          * @description The feed tabs.
          * @enum {unknown}
@@ -1493,10 +1719,10 @@ export interface components {
             memberStatus: components["schemas"]["MemberStatus"];
         };
         /**
-         * @description What happened. The concern_* types are proposed with concerns (docs/product.md#notifications), each about `post`, a concern -- concern_affected, a resident said it affects them too (to its author); concern_status, its status changed (to its author and every affected resident); concern_response, the care team answered it officially, `comment` holding the answer (the same people); concern_assigned, it was assigned (to its author and the assignee); concern_resolved, it was marked Resolved (to its author, who is asked "Is this fixed?"; the affected residents get concern_status). Never for one's own action.
+         * @description What happened. The concern_* types are proposed with concerns (docs/product.md#notifications), each about `post`, a concern -- concern_affected, a resident said it affects them too (to its author); concern_status, its status changed (to its author and every affected resident); concern_response, the care team answered it officially, `comment` holding the answer (the same people); concern_assigned, it was assigned (to its author and the assignee); concern_resolved, it was marked Resolved (to its author, who is asked "Is this fixed?"; the affected residents get concern_status). Never for one's own action. Proposed with report outcomes (docs/product.md#reports) -- report_reviewed, the care team decided a report (to its reporter, `report` holding the outcome and the reason they chose); post_removed, the recipient's post was removed (`comment` holding the note); author_warned, the recipient was warned about a post (`comment` the note); appeal_decided, their appeal was decided (`report` holding the outcome). The reporter is never named.
          * @enum {unknown}
          */
-        NotificationType: "follow" | "like" | "comment" | "repost" | "join" | "mention" | "concern_affected" | "concern_status" | "concern_response" | "concern_assigned" | "concern_resolved";
+        NotificationType: "follow" | "like" | "comment" | "repost" | "join" | "mention" | "concern_affected" | "concern_status" | "concern_response" | "concern_assigned" | "concern_resolved" | "report_reviewed" | "post_removed" | "author_warned" | "appeal_decided";
         /** @description Proposed (not yet in production). Something that happened to the user. */
         Notification: {
             /** @description Notification id. */
@@ -1527,6 +1753,11 @@ export interface components {
                 /** @description The recipient raised the concern. */
                 raisedByMe: boolean;
                 assignee: components["schemas"]["UserSummary"] | null;
+            } | null;
+            /** @description Proposed (not yet in production). For report_reviewed and appeal_decided (null for the others) -- the outcome, and for report_reviewed the reason the reporter chose. */
+            report?: {
+                outcome: components["schemas"]["ReportState"];
+                reason: components["schemas"]["ReportReason"] | null;
             } | null;
             /**
              * Format: date-time
@@ -2914,6 +3145,179 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The body is not sent as application/json. */
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listModerationCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationCase"][];
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description The signed-in user is not on the care team. */
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id (any open report of the case). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, sent with `Content-Type: application/json`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDecisionBody"];
+            };
+        };
+        responses: {
+            /** @description Decided; the reports it closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationReport"][];
+                };
+            };
+            /** @description The body fails the validation rules, a remove or warn has no note, or a report of a user is to be removed. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description actorId is not the signed-in user, or not on the care team serving it. */
+            403: components["responses"]["Forbidden"];
+            /** @description No report has this id. */
+            404: components["responses"]["NotFound"];
+            /** @description The report is already decided. */
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json. */
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    appealRemoval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, sent with `Content-Type: application/json`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealBody"];
+            };
+        };
+        responses: {
+            /** @description Appealed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appeal"];
+                };
+            };
+            /** @description The body fails the validation rules (a reason is required). */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description userId is not the signed-in user, or not the post's author. */
+            403: components["responses"]["Forbidden"];
+            /** @description No post has this id. */
+            404: components["responses"]["NotFound"];
+            /** @description The post is not removed, or its removal was already appealed. */
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json. */
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    decideAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description JSON, sent with `Content-Type: application/json`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealDecisionBody"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appeal"];
+                };
+            };
+            /** @description The body fails the validation rules. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description actorId is not the signed-in user, not on the care team serving it, or removed the post. */
+            403: components["responses"]["Forbidden"];
+            /** @description No post has this id, or it has no appeal. */
+            404: components["responses"]["NotFound"];
+            /** @description The appeal is already decided. */
+            409: components["responses"]["Conflict"];
+            /** @description The body is not sent as application/json. */
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listMyReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReport"][];
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: components["responses"]["Unauthorized"];
+            /** @description id is not the signed-in user. */
+            403: components["responses"]["Forbidden"];
+            /** @description No user has this id. */
+            404: components["responses"]["NotFound"];
         };
     };
     listSocieties: {

@@ -57,6 +57,12 @@ export const PROPOSED_OPERATIONS = [
   'GET /api/societies/records',
   'GET /api/societies/{id}',
   'GET /api/societies/{id}/record',
+  // Issue 32: report outcomes.
+  'GET /api/care/reports',
+  'POST /api/reports/{id}/decision',
+  'POST /api/posts/{id}/appeal',
+  'POST /api/posts/{id}/appeal/decision',
+  'GET /api/users/{id}/reports',
 ] as const;
 
 export type ProposedOperation = (typeof PROPOSED_OPERATIONS)[number];

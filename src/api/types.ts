@@ -52,6 +52,15 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export type Report = Schemas['Report'];
 
+// Report outcomes (docs/product.md#reports), all proposed.
+export type ReportState = Schemas['ReportState'];
+export type ReportDecision = Schemas['ReportDecision'];
+export type Appeal = Schemas['Appeal'];
+export type PostRemoval = Schemas['PostRemoval'];
+export type ModerationReport = Schemas['ModerationReport'];
+export type ModerationCase = Schemas['ModerationCase'];
+export type MyReport = Schemas['MyReport'];
+
 export type Follow = Schemas['Follow'];
 
 export type MemberStatus = 'none' | 'pending' | 'joined';
@@ -77,6 +86,11 @@ export const NOTIFICATION_TYPES = [
   'concern_response',
   'concern_assigned',
   'concern_resolved',
+  // Issue 32: report outcomes (proposed).
+  'report_reviewed',
+  'post_removed',
+  'author_warned',
+  'appeal_decided',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

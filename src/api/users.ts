@@ -12,6 +12,8 @@ export const userKeys = {
   saved: (id: Id) => ['/api/users', id, 'saved'] as const,
   blocked: (id: Id) => ['/api/users', id, 'blocked'] as const,
   suggestions: (id: Id) => ['/api/users', id, 'suggestions'] as const,
+  // Issue 32: the signed-in resident's own reports.
+  reports: (id: Id) => ['/api/users', id, 'reports'] as const,
 };
 
 /** GET /api/users/{id}, documented (docs/product.md#documented-calls). */

@@ -6,6 +6,7 @@ import { RouteError } from './route-error';
 import {
   AppShell,
   CareQueueScreen,
+  CareReportsScreen,
   ExploreScreen,
   FeedScreen,
   GroupDetailScreen,
@@ -87,6 +88,8 @@ export const routes: RouteObject[] = [
           // Issue 32: the society records.
           { path: 'societies', element: <SocietiesScreen /> },
           { path: 'societies/:id', element: <SocietyScreen /> },
+          // Issue 32: report outcomes.
+          { path: 'care/reports', element: <CareReportsScreen /> },
           { path: 'legacy/home', element: <LegacyHomeScreen /> },
           { path: 'legacy/explore', element: <LegacyExploreScreen /> },
           { path: 'legacy/groups', element: <LegacyGroupsScreen /> },

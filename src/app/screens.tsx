@@ -19,7 +19,7 @@ import {
   loadOldHomeScreen,
 } from '../features/legacy';
 import { loadPostCardDemoScreen } from '../features/demo';
-import { loadCareQueueScreen } from '../features/care';
+import { loadCareQueueScreen, loadCareReportsScreen } from '../features/care';
 // Issue 32: the society records.
 import { loadSocietiesScreen, loadSocietyScreen } from '../features/societies';
 
@@ -76,6 +76,8 @@ export const CareQueueScreen = lazyScreen(loadCareQueueScreen);
 // Issue 32: the society records.
 export const SocietiesScreen = lazyScreen(loadSocietiesScreen);
 export const SocietyScreen = lazyScreen(loadSocietyScreen);
+// Issue 32: the care team's Reports tab.
+export const CareReportsScreen = lazyScreen(loadCareReportsScreen);
 
 /** Where a signed-in first load opens the feed: whose posts it asks for, and into which cache. */
 export interface FeedFirstLoad {

@@ -9,7 +9,14 @@ const firstRecord = (snapshot: Snapshot, name: 'post' | 'user' | 'like') =>
 export const BAD_SNAPSHOTS: Array<[string, Edit | string]> = [
   ['unreadable JSON', '{"version": 1, "models": {'],
   ['a bare string', '"hello"'],
-  ['of an older version', (s) => ({ ...s, version: SNAPSHOT_VERSION - 1 })],
+  ['of a version too old to bring up to date', (s) => ({ ...s, version: 1 })],
+  [
+    'of the previous version, missing a field it had',
+    (s) => {
+      delete firstRecord(s, 'user').email;
+      return { ...s, version: SNAPSHOT_VERSION - 1 };
+    },
+  ],
   ['of a newer version', (s) => ({ ...s, version: SNAPSHOT_VERSION + 1 })],
   ['without models', (s) => ({ version: s.version, savedAt: s.savedAt })],
   ['missing a model', (s) => delete models(s).comment],

@@ -5,6 +5,7 @@ import type { OperationId } from '../../mocks/handlers';
 import { SEED } from '../../mocks/seed';
 import { DEMO_CREDENTIALS } from '../lib/demo';
 import { makeCareMember, makeConcern } from './concerns';
+import { makeRemoved, makeReport } from './reports';
 import * as auth from '../api/auth';
 import * as comments from '../api/comments';
 import * as concerns from '../api/concerns';
@@ -121,6 +122,26 @@ export const samples: Record<OperationId, Sample> = {
       reporterId: me,
     },
   ]),
+  // Issue 32: report outcomes.
+  listModerationCases: lookedUp(reports.listModerationCases)(() => {
+    makeCareMember(me, null);
+    return [];
+  }),
+  decideReport: lookedUp(reports.decideReport)(() => [
+    makeReport({ reporterId: SEED.neighbourId, postId: SEED.othersPostId }),
+    { actorId: makeCareMember(me, null), decision: 'warn', note: 'Please keep it civil' },
+  ]),
+  appealRemoval: lookedUp(reports.appealRemoval)(() => [
+    makeRemoved(SEED.demoUpdatePostId, SEED.careManagerId),
+    me,
+    'It was a free giveaway',
+  ]),
+  decideAppeal: lookedUp(reports.decideAppeal)(() => [
+    makeRemoved(SEED.othersPostId, SEED.careManagerId, { appeal: 'It was a free giveaway' }),
+    makeCareMember(me, null),
+    'keep_removed',
+  ]),
+  listMyReports: sample(reports.listMyReports, [me]),
   markAffected: lookedUp(concerns.markAffected)(() => [makeConcern(SEED.othersPostId), me]),
   unmarkAffected: lookedUp(concerns.unmarkAffected)(() => [
     makeConcern(SEED.othersPostId, { affectedBy: [me] }),

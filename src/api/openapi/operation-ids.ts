@@ -26,6 +26,11 @@ export const OPERATION_IDS = [
   'savePost',
   'unsavePost',
   'createReport',
+  'listModerationCases',
+  'decideReport',
+  'appealRemoval',
+  'decideAppeal',
+  'listMyReports',
   // Concerns
   'markAffected',
   'unmarkAffected',

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { Card, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { CareQueueHeader } from './care-queue-header';
+import { CareTabs } from './care-tabs';
 import { isFiltered, NO_FILTERS, type QueueFilters } from './queue-filters';
 import { QueueFilterBar } from './queue-filter-bar';
 import { QueueList } from './queue-list';
@@ -23,7 +24,7 @@ export interface CareQueueViewProps {
   state: CareQueueState;
 }
 
-function NotForResidents() {
+export function NotForResidents() {
   return (
     <Card>
       <EmptyState
@@ -89,6 +90,7 @@ export function CareQueueView(props: CareQueueViewProps) {
     return (
       <Stack $gap={4}>
         <CareQueueHeader careRole={role} />
+        <CareTabs />
         <Alert tone="info">{NOT_AVAILABLE_TEXT}</Alert>
       </Stack>
     );
@@ -96,6 +98,7 @@ export function CareQueueView(props: CareQueueViewProps) {
   return (
     <Stack $gap={4}>
       <CareQueueHeader careRole={role} />
+      <CareTabs />
       {state.status === 'ready' && (
         <StatusCounts
           counts={state.queue.counts}

@@ -3,3 +3,5 @@
 
 // Loaded on demand, in a chunk of its own: residents never download it unless they open /care.
 export const loadCareQueueScreen = () => import('./care-queue-screen');
+// Issue 32: the Reports tab, in its own chunk too.
+export const loadCareReportsScreen = () => import('./reports-screen');

@@ -13,10 +13,10 @@ const Rows = styled.div`
 `;
 
 /** Rows shaped like the queue's concerns while they load. */
-export function QueueSkeleton() {
+export function QueueSkeleton({ label = 'Loading the care queue...' }: { label?: string }) {
   return (
     <div role="status">
-      <span className="visually-hidden">Loading the care queue...</span>
+      <span className="visually-hidden">{label}</span>
       <Rows aria-hidden="true">
         {[75, 60, 85].map((width) => (
           <Row key={width}>

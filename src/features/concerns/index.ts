@@ -7,3 +7,5 @@ export { affectedText, CATEGORY_LABELS, isOverdue, whatAndWhere } from './concer
 export { ConcernPanel, ConcernQuestion } from './concern-panel';
 export { SimilarConcerns } from './similar-concerns';
 export { CARE_QUEUE_KEY } from './use-concern-action';
+// The care team's note and the appeal reason of report outcomes use the same form.
+export { RequiredTextForm } from './required-text-form';

@@ -9,23 +9,26 @@ const societyName = (id: number | null) =>
 
 /** The feed posts GET /api/posts returns to a visitor, with the names the cards show. */
 export function dbFeedPosts() {
-  return db.post
-    .getAll()
-    .filter((post) => post.groupId === null)
-    .map((post) => {
-      const author = db.user.findFirst({ where: { id: { equals: post.authorId } } })!;
-      const authorSociety = societyName(author.societyId);
-      const ownSociety = post.isBuilderWide ? null : societyName(post.societyId);
-      return {
-        post,
-        author,
-        builderWide: isBuilderWidePost(post),
-        ownSociety,
-        authorSociety,
-        /** The society the card shows (and the society filter matches). */
-        shownSociety: ownSociety ?? authorSociety,
-      };
-    });
+  return (
+    db.post
+      .getAll()
+      // A post the care team removed is in no list (issue 32: the seed has one).
+      .filter((post) => post.groupId === null && post.removedAt === null)
+      .map((post) => {
+        const author = db.user.findFirst({ where: { id: { equals: post.authorId } } })!;
+        const authorSociety = societyName(author.societyId);
+        const ownSociety = post.isBuilderWide ? null : societyName(post.societyId);
+        return {
+          post,
+          author,
+          builderWide: isBuilderWidePost(post),
+          ownSociety,
+          authorSociety,
+          /** The society the card shows (and the society filter matches). */
+          shownSociety: ownSociety ?? authorSociety,
+        };
+      })
+  );
 }
 
 /** The number a counter tile shows, e.g. counter('Concerns') -> 63. */

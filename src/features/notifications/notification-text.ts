@@ -2,6 +2,7 @@
 import type { Notification } from '../../api/types';
 import { STATUS_LABELS } from '../../lib/concerns';
 import { truncate } from '../../lib/text';
+import { outcomeSentence, REASON_LABELS } from '../reports';
 
 /** The post preview of a notification is cut at 50 characters. */
 export const PREVIEW_LENGTH = 50;
@@ -35,6 +36,33 @@ export function affectedText(others: number): string {
 
 /** The sentence of a concern marked Resolved, to its author: it has no actor's name first. */
 export const RESOLVED_TEXT = 'Your concern was marked Resolved. Is this fixed?';
+
+/**
+ * What the care team's notifications about reports say (docs/product.md#texts-report-outcomes):
+ * a whole sentence, with no name first ("We"); the reporter is never named.
+ */
+export function reportText(notification: Notification): string | null {
+  const outcome = notification.report?.outcome;
+  switch (notification.type) {
+    case 'report_reviewed': {
+      const reason = notification.report?.reason;
+      const said = outcome ? ` ${outcomeSentence(outcome, notification.post !== null)}` : '';
+      return `We reviewed your report.${said}${reason ? ` You reported it as: ${REASON_LABELS[reason]}.` : ''}`;
+    }
+    case 'post_removed':
+      return 'The care team removed your post.';
+    case 'author_warned':
+      return notification.post
+        ? 'The care team warned you about your post.'
+        : 'The care team sent you a warning.';
+    case 'appeal_decided':
+      return outcome === 'restored'
+        ? 'Your post was restored after a second look.'
+        : 'After a second look, your post stays removed.';
+    default:
+      return null;
+  }
+}
 
 /** "liked your post", "asked to join Pune Parents Network", ... */
 export function actionText(notification: Notification): string {
@@ -75,6 +103,8 @@ export function itemSentence(entry: Notification & { members?: readonly Notifica
   action: string;
 } {
   if (entry.type === 'concern_resolved') return { name: null, action: RESOLVED_TEXT };
+  const report = reportText(entry);
+  if (report) return { name: null, action: report };
   if (entry.type === 'concern_affected')
     return { name: entry.actor.fullName, action: affectedText((entry.members?.length ?? 1) - 1) };
   return { name: entry.actor.fullName, action: actionText(entry) };
@@ -82,17 +112,25 @@ export function itemSentence(entry: Notification & { members?: readonly Notifica
 
 /** The text quoted under an item: a comment, or a concern's response, note or reason. */
 export const quotedText = (notification: Notification): string | null =>
-  notification.type === 'comment' || notification.type.startsWith('concern_')
+  notification.type === 'comment' ||
+  notification.type.startsWith('concern_') ||
+  notification.type === 'post_removed' ||
+  notification.type === 'author_warned'
     ? notification.comment
     : null;
 
 /** The post for post notifications, the group for joins, the actor's profile otherwise. */
 export function notificationHref(notification: Notification): string {
   if (notification.type === 'join' && notification.group) return `/group/${notification.group.id}`;
+  // A report's outcome without a post (a report of an account): the reporter's own list.
+  if (notification.type === 'report_reviewed' && !notification.post)
+    return '/profile?tab=settings#my-reports';
+  if (notification.type === 'author_warned' && !notification.post) return '/profile';
   if (notification.type !== 'follow' && notification.post) return `/posts/${notification.post.id}`;
   return `/profile/${notification.actor.id}`;
 }
 
 export function postPreview(notification: Notification): string | null {
-  return notification.post ? truncate(notification.post.content, PREVIEW_LENGTH) : null;
+  // A removed post's words are withheld (empty): nothing to preview.
+  return notification.post?.content ? truncate(notification.post.content, PREVIEW_LENGTH) : null;
 }

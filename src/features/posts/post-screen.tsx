@@ -12,6 +12,7 @@ import { PageTitle, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { PostCard } from './post-card';
 import { ConcernPanel, ConcernQuestion } from '../concerns';
+import { RemovedPost } from '../reports';
 import { PostCardSkeleton } from './post-card-skeleton';
 
 const Header = styled.div`
@@ -80,7 +81,11 @@ export default function PostScreen() {
       <Alert onRetry={() => void query.refetch()}>Failed to load the post. Please try again.</Alert>
     );
   } else {
-    body = (
+    const post = query.data;
+    // A removed post: what took its place, for everyone (docs/product.md#reports).
+    body = post.removal ? (
+      <RemovedPost post={{ ...post, removal: post.removal }} />
+    ) : (
       <>
         <ConcernQuestion post={query.data} />
         <PostCard post={query.data} defaultCommentsOpen />

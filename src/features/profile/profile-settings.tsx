@@ -7,6 +7,7 @@ import { Switch } from '../../components/switch';
 import { BUILDER_NAME } from '../../lib/demo';
 import { useThemeMode } from '../../theme/theme-mode';
 import { BlockedUsers } from './blocked-users';
+import { MyReports } from './my-reports';
 import { OnlineStatusSwitch } from './online-status-switch';
 
 const Notice = styled.div`
@@ -31,7 +32,7 @@ const Notice = styled.div`
 
 /**
  * Settings (docs/product.md#profile): Dark Mode, the public-profile notice with Show Online Status,
- * Blocked Users.
+ * Blocked Users, My reports.
  */
 export function ProfileSettings({ user }: { user: User }) {
   const { mode, setMode } = useThemeMode();
@@ -63,6 +64,11 @@ export function ProfileSettings({ user }: { user: User }) {
       <Card aria-labelledby={`${id}-blocked`}>
         <CardTitle id={`${id}-blocked`}>Blocked Users</CardTitle>
         <BlockedUsers userId={user.id} />
+      </Card>
+      {/* Issue 32: report outcomes. */}
+      <Card aria-labelledby={`${id}-reports`} id="my-reports">
+        <CardTitle id={`${id}-reports`}>My reports</CardTitle>
+        <MyReports userId={user.id} />
       </Card>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { isApiError, isEndpointMissing } from '../../api/client';
 import { listPosts } from '../../api/posts';
 import { groupListQueryOptions } from '../../api/groups';
 import { wrapRequest } from '../../api/query-options';
+import { myReportsQueryOptions } from '../../api/reports';
 import type { Id, User } from '../../api/types';
 import {
   blockedUsersQueryOptions,
@@ -90,6 +91,11 @@ export function useSavedPosts(userId: Id) {
 /** The viewer's blocked residents; data null on a server without blocking. */
 export function useBlockedUsers(userId: Id) {
   return useQuery(wrapRequest(blockedUsersQueryOptions(userId), orMissing));
+}
+
+/** Issue 32: the viewer's own reports; data null on a server without report outcomes. */
+export function useMyReports(userId: Id) {
+  return useQuery(wrapRequest(myReportsQueryOptions(userId), orMissing));
 }
 
 export const JOINED_GROUPS = { filter: 'joined' } as const;

@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Id, MyReport } from '../../api/types';
+import { Alert } from '../../components/alert';
+import { Badge, type BadgeTone } from '../../components/badge';
+import { ListStack, MutedText } from '../../components/card';
+import { Skeleton } from '../../components/skeleton';
+import { fullDate, timeAgo } from '../../lib/dayjs';
+import { truncate } from '../../lib/text';
+import { outcomeSentence, REASON_LABELS, REMOVED_TEXT, STATE_LABELS } from '../reports';
+import { useMyReports } from './use-profile-data';
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  p {
+    margin: 0;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+// The badge carries the state in words; the tone only repeats it.
+const TONES: Record<MyReport['state'], BadgeTone> = {
+  under_review: 'info',
+  kept: 'neutral',
+  removed: 'success',
+  warned: 'warning',
+  restored: 'neutral',
+};
+
+export const EXCERPT_LENGTH = 80;
+
+/** What was reported: the post's first words (or that it was removed), or the account. */
+function reportedThing(report: MyReport) {
+  if (report.post)
+    return (
+      <Link to={`/posts/${report.post.id}`}>
+        {report.post.content ? truncate(report.post.content, EXCERPT_LENGTH) : REMOVED_TEXT}
+      </Link>
+    );
+  return report.user ? (
+    <Link to={`/profile/${report.user.id}`}>{report.user.fullName} (account)</Link>
+  ) : null;
+}
+
+function ReportRow({ report }: { report: MyReport }) {
+  const when = report.decidedAt ?? report.createdAt;
+  return (
+    <Item>
+      <Head>
+        <Badge $tone={TONES[report.state]}>{STATE_LABELS[report.state]}</Badge>
+        {reportedThing(report)}
+      </Head>
+      <p>
+        {REASON_LABELS[report.reason]}. {outcomeSentence(report.state, report.post !== null)}
+      </p>
+      <span>
+        {report.decidedAt ? 'Decided ' : 'Reported '}
+        <time dateTime={when} title={fullDate(when)}>
+          {timeAgo(when)}
+        </time>
+      </span>
+    </Item>
+  );
+}
+
+/** Settings > My reports (proposed GET /api/users/{id}/reports): each report and where it stands. */
+export function MyReports({ userId }: { userId: Id }) {
+  const reports = useMyReports(userId);
+  if (reports.isPending)
+    return (
+      <div role="status">
+        <span className="visually-hidden">Loading your reports...</span>
+        <Skeleton $height="2.5em" />
+      </div>
+    );
+  if (reports.isError)
+    return (
+      <Alert onRetry={() => void reports.refetch()}>
+        Failed to load your reports. Please try again.
+      </Alert>
+    );
+  if (reports.data === null)
+    return <MutedText>Your reports are not available on this server yet.</MutedText>;
+  if (reports.data.length === 0) return <MutedText>You have not reported anything.</MutedText>;
+  return (
+    <ListStack aria-label="My reports">
+      {reports.data.map((report) => (
+        <ReportRow key={report.id} report={report} />
+      ))}
+    </ListStack>
+  );
+}
