@@ -15,7 +15,7 @@ const Row = styled.article`
   ${queueRowFrame}
   background: ${({ theme }) => theme.colors.surface};
   overflow-wrap: anywhere;
-  h3 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
@@ -163,9 +163,9 @@ export function ReportCase({ item, viewer }: { item: ModerationCase; viewer: Use
         ) : (
           <Badge $tone="info">{reportedByText(item.reports.length)}</Badge>
         )}
-        <h3 id={titleId}>
+        <h2 id={titleId}>
           {item.post ? `Post by ${item.user.fullName}` : `Account of ${item.user.fullName}`}
-        </h3>
+        </h2>
       </Head>
       {item.post && (
         <blockquote>
