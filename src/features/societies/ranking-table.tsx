@@ -17,7 +17,10 @@ import {
 import { societyPath } from './society-link';
 
 // Wider than a phone: the table scrolls sideways in its own region, keyboard included.
+// Positioned, so the sort buttons' visually hidden words (absolutely placed) scroll and clip with
+// the table: otherwise they lay out past it and widen the whole page.
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
