@@ -2,8 +2,9 @@
 // world saved by an earlier version in localStorage moves over, and a browser that refuses storage
 // tells the resident while the demo goes on working.
 import { expect, test, type Page } from '@playwright/test';
-import { resetDb, takeSnapshot } from '../mocks/persist';
-import { LOCAL_STORAGE_SNAPSHOT_KEY } from '../mocks/saved-world';
+import { resetDb, takeSnapshot, type Snapshot } from '../mocks/persist';
+import { FILE_IN_STORAGE, LOCAL_STORAGE_SNAPSHOT_KEY } from '../mocks/saved-world';
+import { WORLD_DATABASE, WORLD_KEY, WORLD_STORE } from '../mocks/world-storage';
 import { SEED } from '../mocks/seed';
 import { ATTACHMENT_MAX_BYTES } from '../src/api/limits';
 import { savedWorld } from './saved-world';
@@ -11,14 +12,105 @@ import { PAGE_LOAD, signInWithDemoButton } from './support';
 
 const PHOTOS_PER_POST = 3;
 const POSTS = 5;
+const PHOTO_BYTES = ATTACHMENT_MAX_BYTES;
 
 /**
- * Posts with photos of the largest size allowed, each of random bytes (nothing for storage to
- * compress), through the demo's own /api as the composer sends them. Resolves to the posts' ids.
+ * The seed plus the demo user's posts with photos of the largest size allowed: the records as the
+ * demo saves them, each photo a file of the storage (made in the page, of random bytes).
  */
-function postPhotos(page: Page, authorId: number): Promise<number[]> {
+function worldWithPhotos() {
+  resetDb();
+  const world = takeSnapshot();
+  const template = world.models.post.find((post) => post.id === SEED.demoPostId)!;
+  let postId = Math.max(...world.models.post.map((post) => post.id as number));
+  let attachmentId = Math.max(0, ...world.models.attachment.map((file) => file.id as number));
+  const createdAt = new Date().toISOString();
+  const postIds: number[] = [];
+  for (let post = 1; post <= POSTS; post += 1) {
+    const attachmentIds: number[] = [];
+    for (let photo = 0; photo < PHOTOS_PER_POST; photo += 1) {
+      attachmentId += 1;
+      attachmentIds.push(attachmentId);
+      world.models.attachment.push({
+        id: attachmentId,
+        name: `leak-${post}-${photo}.png`,
+        mimeType: 'image/png',
+        size: PHOTO_BYTES,
+        kind: 'image',
+        url: FILE_IN_STORAGE,
+        uploaderId: SEED.demoUserId,
+        createdAt,
+      });
+    }
+    postId += 1;
+    postIds.push(postId);
+    world.models.post.push({
+      ...template,
+      id: postId,
+      content: `The pipe behind Tower B is leaking again, photo set ${post}`,
+      hashtags: [],
+      mentions: [],
+      imageUrl: null,
+      attachmentIds,
+      likesCount: 0,
+      commentsCount: 0,
+      repostsCount: 0,
+      createdAt,
+    });
+  }
+  const fileIds = world.models.attachment
+    .filter((file) => file.url === FILE_IN_STORAGE)
+    .map((file) => file.id as number);
+  return { world, postIds, fileIds };
+}
+
+/** Saves `world` and a random file of PHOTO_BYTES for each of `fileIds`, as the demo would have. */
+function saveWorldWithFiles(page: Page, world: Snapshot, fileIds: number[]): Promise<void> {
   return page.evaluate(
-    async ([authorId, bytes, posts, photosPerPost]) => {
+    ([database, store, worldKey, world, fileIds, bytes]) => {
+      const files = fileIds.map(() => {
+        const data = new Uint8Array(bytes);
+        // getRandomValues fills at most 64 kB at a time; random bytes leave nothing to compress.
+        for (let start = 0; start < bytes; start += 65536) {
+          crypto.getRandomValues(data.subarray(start, start + 65536));
+        }
+        return new Blob([data], { type: 'image/png' });
+      });
+      return new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open(database);
+        opening.onupgradeneeded = () => opening.result.createObjectStore(store);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const transaction = opening.result.transaction(store, 'readwrite');
+          const objects = transaction.objectStore(store);
+          objects.put(world, worldKey);
+          fileIds.forEach((id, index) => objects.put(files[index], `file:${id}`));
+          transaction.oncomplete = () => {
+            opening.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      });
+    },
+    [WORLD_DATABASE, WORLD_STORE, WORLD_KEY, world, fileIds, PHOTO_BYTES] as const,
+  );
+}
+
+/** The decoded sizes of a post's attachments as the demo's backend serves them. */
+function attachmentSizes(page: Page, postId: number): Promise<number[]> {
+  return page.evaluate(async (postId) => {
+    const response = await fetch(`/api/posts/${postId}`, { credentials: 'include' });
+    const post = (await response.json()) as { attachments?: { url: string }[] };
+    // The bytes of each data URL, so the file itself is counted, not a stored field.
+    return (post.attachments ?? []).map(({ url }) => atob(url.slice(url.indexOf(',') + 1)).length);
+  }, postId);
+}
+
+/** A photo of `bytes` random bytes uploaded through the demo's /api and posted, as the composer does. */
+function postOnePhoto(page: Page, authorId: number, bytes: number): Promise<number> {
+  return page.evaluate(
+    async ([authorId, bytes]) => {
       async function send<T>(path: string, body: unknown): Promise<T> {
         const response = await fetch(path, {
           method: 'POST',
@@ -29,83 +121,68 @@ function postPhotos(page: Page, authorId: number): Promise<number[]> {
         if (!response.ok) throw new Error(`${path}: ${response.status}`);
         return (await response.json()) as T;
       }
-      function randomPng(): string {
-        const data = new Uint8Array(bytes);
-        // getRandomValues fills at most 64 kB at a time.
-        for (let start = 0; start < bytes; start += 65536) {
-          crypto.getRandomValues(data.subarray(start, start + 65536));
-        }
-        let binary = '';
-        for (let start = 0; start < bytes; start += 32768) {
-          binary += String.fromCharCode(...data.subarray(start, start + 32768));
-        }
-        return `data:image/png;base64,${btoa(binary)}`;
+      const data = new Uint8Array(bytes);
+      for (let start = 0; start < bytes; start += 65536) {
+        crypto.getRandomValues(data.subarray(start, start + 65536));
       }
-      const ids: number[] = [];
-      for (let post = 0; post < posts; post += 1) {
-        const attachmentIds: number[] = [];
-        for (let photo = 0; photo < photosPerPost; photo += 1) {
-          const uploaded = await send<{ id: number }>('/api/uploads', {
-            name: `leak-${post}-${photo}.png`,
-            mimeType: 'image/png',
-            dataUrl: randomPng(),
-            uploaderId: authorId,
-          });
-          attachmentIds.push(uploaded.id);
-        }
-        const created = await send<{ id: number }>('/api/posts', {
-          content: `The pipe behind Tower B is leaking again, photo set ${post + 1}`,
-          authorId,
-          attachmentIds,
-        });
-        ids.push(created.id);
+      let binary = '';
+      for (let start = 0; start < bytes; start += 32768) {
+        binary += String.fromCharCode(...data.subarray(start, start + 32768));
       }
-      return ids;
+      const photo = await send<{ id: number }>('/api/uploads', {
+        name: 'leak-new.png',
+        mimeType: 'image/png',
+        dataUrl: `data:image/png;base64,${btoa(binary)}`,
+        uploaderId: authorId,
+      });
+      const post = await send<{ id: number }>('/api/posts', {
+        content: 'And one more photo of the leak, taken this morning',
+        authorId,
+        attachmentIds: [photo.id],
+      });
+      return post.id;
     },
-    [authorId, ATTACHMENT_MAX_BYTES, POSTS, PHOTOS_PER_POST] as const,
+    [authorId, bytes] as const,
   );
 }
 
-/** The sizes of a post's attachments as the demo's backend serves them after the reload. */
-function attachmentSizes(page: Page, postId: number): Promise<number[]> {
-  return page.evaluate(async (postId) => {
-    const response = await fetch(`/api/posts/${postId}`, { credentials: 'include' });
-    const post = (await response.json()) as { attachments?: { size: number; url: string }[] };
-    // The decoded size of each data URL, so the bytes themselves are counted, not a stored field.
-    return (post.attachments ?? []).map(({ url }) => {
-      const base64 = url.slice(url.indexOf(',') + 1);
-      return atob(base64).length;
-    });
-  }, postId);
-}
+test('a world with 30 MB of photos survives a reload, and so does the next photo', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { world, postIds, fileIds } = worldWithPhotos();
+  await page.goto('favicon.svg');
+  await saveWorldWithFiles(page, world, fileIds);
 
-test('30 MB of photos survive a reload', async ({ page }) => {
-  test.setTimeout(180_000);
+  // The demo starts from that world: every photo is there, byte for byte in size.
   await signInWithDemoButton(page);
-  const postIds = await postPhotos(page, SEED.demoUserId);
   const lastPost = postIds[postIds.length - 1];
-  // Saved in the background shortly after the last write: wait for it rather than race it.
-  await expect
-    .poll(async () => (await savedWorld(page))?.models.post.some((post) => post.id === lastPost), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-
-  // A new load of the post's page shows the photos from the restored world (the page's own calls
-  // wait for the demo's backend, so the checks through fetch below come after it).
   await page.goto(`posts/${lastPost}`);
   await expect(page.getByText('photo set 5')).toBeVisible(PAGE_LOAD);
-  await expect(page.getByRole('img', { name: 'leak-4-0.png' })).toHaveAttribute(
+  await expect(page.getByRole('img', { name: 'leak-5-0.png' })).toHaveAttribute(
     'src',
     /^data:image\/png;base64,/,
   );
   let total = 0;
   for (const postId of postIds) {
     const sizes = await attachmentSizes(page, postId);
-    expect(sizes).toEqual(Array(PHOTOS_PER_POST).fill(ATTACHMENT_MAX_BYTES));
+    expect(sizes).toEqual(Array(PHOTOS_PER_POST).fill(PHOTO_BYTES));
     total += sizes.reduce((sum, size) => sum + size, 0);
   }
   expect(total).toBeGreaterThanOrEqual(30 * 1024 * 1024);
+
+  // A resident adds one more through the composer's calls; the world, now past 32 MB, is saved
+  // with it (in the background, shortly after: wait for it rather than race it) and reloads whole.
+  const newPost = await postOnePhoto(page, SEED.demoUserId, PHOTO_BYTES);
+  await expect
+    .poll(async () => (await savedWorld(page))?.models.post.some((post) => post.id === newPost), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await page.goto(`posts/${newPost}`);
+  await expect(page.getByText('taken this morning')).toBeVisible(PAGE_LOAD);
+  expect(await attachmentSizes(page, newPost)).toEqual([PHOTO_BYTES]);
+  expect(await attachmentSizes(page, postIds[0])).toEqual(Array(PHOTOS_PER_POST).fill(PHOTO_BYTES));
 });
 
 test('a world saved in localStorage by an earlier version moves over once', async ({ page }) => {

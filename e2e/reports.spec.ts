@@ -38,6 +38,8 @@ test('a reported post removed, the reporter told, the appeal decided by another 
     await actAs(page, PRIYA, 'home');
     const composer = page.getByRole('region', { name: 'Create a post' });
     await composer.getByRole('textbox', { name: 'Share a concern or update' }).fill(text);
+    // An advert is no concern: the post type says so (a concern would ask for its category).
+    await composer.getByRole('radio', { name: 'Update' }).check();
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
     await toast(page, 'Post created successfully');
     const item = page.locator('[data-post-id]').filter({ hasText: stamp });
