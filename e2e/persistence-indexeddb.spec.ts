@@ -2,12 +2,12 @@
 // world saved by an earlier version in localStorage moves over, and a browser that refuses storage
 // tells the resident while the demo goes on working.
 import { expect, test, type Page } from '@playwright/test';
-import { resetDb, takeSnapshot, type Snapshot } from '../mocks/persist';
+import { resetDb, takeSnapshot } from '../mocks/persist';
 import { FILE_IN_STORAGE, LOCAL_STORAGE_SNAPSHOT_KEY } from '../mocks/saved-world';
-import { WORLD_DATABASE, WORLD_KEY, WORLD_STORE } from '../mocks/world-storage';
+import { fileKey } from '../mocks/world-storage';
 import { SEED } from '../mocks/seed';
 import { ATTACHMENT_MAX_BYTES } from '../src/api/limits';
-import { savedWorld } from './saved-world';
+import { putSavedWorld, savedWorld } from './saved-world';
 import { PAGE_LOAD, signInWithDemoButton } from './support';
 
 const PHOTOS_PER_POST = 3;
@@ -62,39 +62,6 @@ function worldWithPhotos() {
     .filter((file) => file.url === FILE_IN_STORAGE)
     .map((file) => file.id as number);
   return { world, postIds, fileIds };
-}
-
-/** Saves `world` and a random file of PHOTO_BYTES for each of `fileIds`, as the demo would have. */
-function saveWorldWithFiles(page: Page, world: Snapshot, fileIds: number[]): Promise<void> {
-  return page.evaluate(
-    ([database, store, worldKey, world, fileIds, bytes]) => {
-      const files = fileIds.map(() => {
-        const data = new Uint8Array(bytes);
-        // getRandomValues fills at most 64 kB at a time; random bytes leave nothing to compress.
-        for (let start = 0; start < bytes; start += 65536) {
-          crypto.getRandomValues(data.subarray(start, start + 65536));
-        }
-        return new Blob([data], { type: 'image/png' });
-      });
-      return new Promise<void>((resolve, reject) => {
-        const opening = indexedDB.open(database);
-        opening.onupgradeneeded = () => opening.result.createObjectStore(store);
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const transaction = opening.result.transaction(store, 'readwrite');
-          const objects = transaction.objectStore(store);
-          objects.put(world, worldKey);
-          fileIds.forEach((id, index) => objects.put(files[index], `file:${id}`));
-          transaction.oncomplete = () => {
-            opening.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      });
-    },
-    [WORLD_DATABASE, WORLD_STORE, WORLD_KEY, world, fileIds, PHOTO_BYTES] as const,
-  );
 }
 
 /** The decoded sizes of a post's attachments as the demo's backend serves them. */
@@ -152,7 +119,11 @@ test('a world with 30 MB of photos survives a reload, and so does the next photo
   test.setTimeout(180_000);
   const { world, postIds, fileIds } = worldWithPhotos();
   await page.goto('favicon.svg');
-  await saveWorldWithFiles(page, world, fileIds);
+  await putSavedWorld(
+    page,
+    world,
+    fileIds.map((id) => [fileKey(id), PHOTO_BYTES] as const),
+  );
 
   // The demo starts from that world: every photo is there, byte for byte in size.
   await signInWithDemoButton(page);
