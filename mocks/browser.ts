@@ -15,12 +15,15 @@ export async function startMockBackend(): Promise<() => Promise<void>> {
   const { openSavedWorld } = await import('./saved-world');
   const world = openSavedWorld();
   // In steps: seeding or restoring takes a few hundred milliseconds on a slow phone, during which
-  // the page stays responsive (the app's own requests wait for it: waitForBackend).
-  await world.load();
-  // From here on, what this tab writes reaches the demo's other tabs and theirs this one.
-  (await import('./tab-sync')).startTabSync();
+  // the page stays responsive (the app's own requests wait for it: waitForBackend). Started before
+  // the handlers load, so IndexedDB opens and reads while they are evaluated: awaited first, the
+  // read held up the worker, and with it the first post.
+  const loaded = world.load();
   const { handlerList } = await import('./handlers');
   const { setupWorker } = await import('msw/browser');
+  await loaded;
+  // From here on, what this tab writes reaches the demo's other tabs and theirs this one.
+  (await import('./tab-sync')).startTabSync();
   const worker = setupWorker(...handlerList);
   // Latency and failure settings of the demo panel last for the browser session.
   (await import('./demo-controls')).loadDemoSettings();
