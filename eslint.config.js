@@ -8,6 +8,7 @@ import storybook from 'eslint-plugin-storybook';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerZones, TEST_FILES } from './eslint-layers.js';
+import { i18nRules } from './eslint-i18n.js';
 
 // User content is text: never raw HTML.
 const noRawHtml = {
@@ -128,5 +129,6 @@ export default tseslint.config(
       'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
     },
   },
+  i18nRules,
   ...storybook.configs['flat/recommended'],
 );

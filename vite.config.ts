@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiReference } from './scripts/vite-api-reference.ts';
+import { linguiPlugins } from './scripts/vite-i18n.ts';
 import { apiProxy, forRealBackend, spaFallback404 } from './scripts/vite-deploy.ts';
 import { prerenderLanding } from './scripts/vite-prerender.ts';
 
@@ -82,6 +83,8 @@ function withoutMockWorker(): Plugin {
 // The demo and the real-backend build differ only by VITE_API_MOCKING (see README).
 export default defineConfig({
   plugins: [
+    // Before React's plugin: the macros are turned into lookups first (docs/i18n.md).
+    ...linguiPlugins(),
     react(),
     slimMockBackend(),
     prerenderLanding(),

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { backendLoader } from './backend';
 import { withAppProviders } from './decorators';
+import { languageLoader } from './language';
 
 // Screens, the shell and dialogs are lazy chunks: on a cold dev server or a busy CI machine (a
 // 2-core runner transforming them on first use) the first one takes more than testing-library's
@@ -40,6 +41,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'Language of the app (docs/i18n.md)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी (Hindi)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     session: {
       description: 'Who is signed in (a story may force one with parameters.session)',
       toolbar: {
@@ -55,6 +68,7 @@ const preview: Preview = {
   },
   initialGlobals: {
     theme: 'light',
+    language: 'en',
     session: 'signed-in',
   },
   parameters: {
@@ -64,7 +78,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
-  loaders: [backendLoader],
+  loaders: [backendLoader, languageLoader],
   decorators: [withAppProviders],
 };
 

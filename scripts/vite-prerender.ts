@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { staticImportClosure } from './chunk-graph.ts';
+import { linguiPlugins } from './vite-i18n.ts';
 import { STORED_USER_KEY, THEME_KEY } from '../src/lib/storage-keys.ts';
 import {
   bootApp,
@@ -56,6 +57,7 @@ async function renderShells(root: string, mode: string, basename: string) {
     mode,
     logLevel: 'error',
     appType: 'custom',
+    plugins: linguiPlugins(),
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
     // Its CommonJS build reaches Node's ESM loader without its default export.

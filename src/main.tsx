@@ -4,6 +4,7 @@ import { waitForBackend } from './api/client';
 import { App } from './app/app';
 import { LandingScreen, preloadSignedInScreen } from './app/screens';
 import { readStoredUser } from './features/auth';
+import { activateLanguage, readLanguage } from './lib/i18n/i18n';
 import { provideDemoBackend } from './lib/demo-backend';
 import { createQueryClient } from './api/query-client';
 import { FEED_PAGES, hasLandingShell, pageBelowBase } from './prerender/boot-app';
@@ -27,6 +28,9 @@ const app = (
   </StrictMode>
 );
 const storedUser = readStoredUser();
+// English is active at once; Hindi's chunk loads with the screen's, so the first render is already
+// in the chosen language. If it cannot load (offline), the page renders in English.
+const languageReady = activateLanguage(readLanguage());
 
 /**
  * Renders once `modules` are loaded (a failed download renders anyway: the route shows its
@@ -42,7 +46,7 @@ if (hasLandingShell(root)) {
   // Over the prerendered landing: the first render shows the same page and replaces the shell,
   // which is already on screen, so the render may yield to the visitor's input.
   keepShellStateOnTakeOver(root);
-  renderOnceLoaded(LandingScreen.preload());
+  renderOnceLoaded(Promise.all([LandingScreen.preload(), languageReady]));
 } else if (storedUser) {
   // A signed-in resident's screen sits inside the lazily loaded shell. On the feed, rendering once
   // both are loaded (their files come with the entry's) mounts the feed in the first pass: otherwise
@@ -53,7 +57,7 @@ if (hasLandingShell(root)) {
   const page = pageBelowBase(window.location.pathname, import.meta.env.BASE_URL);
   const search = new URLSearchParams(window.location.search);
   const feed = FEED_PAGES.includes(page) ? { queryClient, viewerId: storedUser.id, search } : null;
-  renderOnceLoaded(preloadSignedInScreen(feed));
+  renderOnceLoaded(Promise.all([preloadSignedInScreen(feed), languageReady]));
 } else {
-  createRoot(root).render(app);
+  void languageReady.catch(() => {}).then(() => createRoot(root).render(app));
 }

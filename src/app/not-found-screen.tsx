@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FiAlertTriangle } from 'react-icons/fi';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/button';
@@ -40,10 +41,14 @@ export function NotFoundScreen() {
       <Box>
         <h1>
           <FiAlertTriangle aria-hidden />
-          404 Page Not Found
+          <Trans>404 Page Not Found</Trans>
         </h1>
-        <p>Did you forget to add the page to the router?</p>
-        <ButtonLink to="/">Go to Home</ButtonLink>
+        <p>
+          <Trans>Did you forget to add the page to the router?</Trans>
+        </p>
+        <ButtonLink to="/">
+          <Trans>Go to Home</Trans>
+        </ButtonLink>
       </Box>
     </Page>
   );

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
 import { AuthProvider } from '../features/auth';
+import { LanguageProvider } from '../lib/i18n/language-provider';
 import { ThemeModeProvider } from '../theme/theme-mode';
 import type { ThemeName } from '../theme/tokens';
 
@@ -16,12 +17,14 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <ThemeModeProvider initialMode={theme}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <AuthProvider>{children}</AuthProvider>
-        </ToastProvider>
-      </QueryClientProvider>
-    </ThemeModeProvider>
+    <LanguageProvider>
+      <ThemeModeProvider initialMode={theme}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <AuthProvider>{children}</AuthProvider>
+          </ToastProvider>
+        </QueryClientProvider>
+      </ThemeModeProvider>
+    </LanguageProvider>
   );
 }

@@ -4,3 +4,5 @@ export const THEME_KEY = 'theme';
 export const DRAFT_KEY_PREFIX = 'draft:';
 /** sessionStorage: set when the session ended, until the resident signs in again. */
 export const SESSION_ENDED_KEY = 'session-ended';
+/** The chosen language, `en` or `hi` (src/lib/i18n). */
+export const LANG_KEY = 'lang';

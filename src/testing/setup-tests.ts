@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import * as demoControls from '../../mocks/demo-controls';
 import { server } from '../../mocks/node';
 import { forgetMissingOperations } from '../api/proposed-routes';
+import { activateLanguage } from '../lib/i18n/i18n';
 import { provideDemoBackend } from '../lib/demo-backend';
 import { forgetUnheardExpiry } from '../lib/session-events';
 import { restoreSeededDb } from '../../mocks/seeded-db';
@@ -53,6 +54,8 @@ afterEach(async () => {
   // call that ends after the next test's reset finds no session: its 401 would sign that test out.
   cleanup();
   forgetTestStyles();
+  // A test in Hindi leaves the next one in English, the language of every other test.
+  await activateLanguage('en');
   await settleQueries();
   server.resetHandlers();
   // A test's request recorders (server.events.on) end with it, wherever they were added: one left

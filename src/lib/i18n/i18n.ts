@@ -1,0 +1,49 @@
+// The one Lingui instance of the app (docs/i18n.md). English, the source language, is loaded with
+// the entry: every first screen speaks it. Hindi's catalogues and dayjs's Hindi are one chunk,
+// fetched only when Hindi is chosen.
+import { i18n, type Messages } from '@lingui/core';
+import { dayjs } from '../dayjs';
+import { readStorage } from '../storage';
+import { LANG_KEY } from '../storage-keys';
+import { firstLanguage, SOURCE_LANGUAGE, type Language } from './languages';
+import { mergeCatalogues } from './merge-catalogues';
+
+i18n.loadAndActivate({
+  locale: SOURCE_LANGUAGE,
+  messages: mergeCatalogues(
+    import.meta.glob<Messages>('/src/**/locales/en.po', { eager: true, import: 'messages' }),
+  ),
+});
+
+const loaded = new Set<Language>([SOURCE_LANGUAGE]);
+let latest: Language = SOURCE_LANGUAGE;
+
+/** Each language but English: its catalogues' chunk. */
+const loaders: Record<Language, (() => Promise<{ messages: Messages }>) | null> = {
+  en: null,
+  hi: () => import('./hindi'),
+};
+
+/** The language this browser chose, or on a first visit the browser's own (docs/i18n.md). */
+export function readLanguage(): Language {
+  return firstLanguage(
+    readStorage(LANG_KEY),
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+  );
+}
+
+/** Loads `language`'s catalogue if need be, then makes it the app's: every text re-renders in it. */
+export async function activateLanguage(language: Language): Promise<void> {
+  latest = language;
+  const load = loaders[language];
+  if (load && !loaded.has(language)) {
+    i18n.load(language, (await load()).messages);
+    loaded.add(language);
+  }
+  // A later choice made while this one loaded wins.
+  if (latest !== language) return;
+  dayjs.locale(language);
+  i18n.activate(language);
+}
+
+export { i18n };

@@ -1,0 +1,58 @@
+import { I18nProvider } from '@lingui/react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { writeStorage } from '../storage';
+import { LANG_KEY } from '../storage-keys';
+import { activateLanguage, i18n } from './i18n';
+import { isLanguage, LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from './languages';
+
+interface LanguageChoice {
+  language: Language;
+  /** Switches every text at once, without a reload: what was typed stays. Stored under `lang`. */
+  setLanguage: (language: Language) => Promise<void>;
+}
+
+const LanguageContext = createContext<LanguageChoice>({
+  language: SOURCE_LANGUAGE,
+  setLanguage: async () => {},
+});
+export const useLanguage = () => useContext(LanguageContext);
+
+const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE);
+
+/**
+ * The app's language: Lingui's provider, the choice and `<html lang>`. The language is activated
+ * before the first render (main.tsx), so the first paint is already in it.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(activeLanguage);
+
+  useEffect(() => {
+    const follow = () => setLanguageState(activeLanguage());
+    follow();
+    return i18n.on('change', follow);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[language];
+  }, [language]);
+
+  const setLanguage = useCallback(async (next: Language) => {
+    writeStorage(LANG_KEY, next);
+    await activateLanguage(next);
+  }, []);
+
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return (
+    <LanguageContext.Provider value={value}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </LanguageContext.Provider>
+  );
+}
