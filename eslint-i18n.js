@@ -4,13 +4,20 @@
 import lingui from 'eslint-plugin-lingui';
 
 /** Source files whose texts are all translated. */
-export const TRANSLATED = ['src/app/not-found-screen.tsx'];
+export const TRANSLATED = [
+  // The app's frame and shared pieces.
+  'src/app/**/*.{ts,tsx}',
+  'src/components/**/*.{ts,tsx}',
+  'src/api/validation.ts',
+];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */
 const notText = {
   ignore: [
     // Identifiers and keys: "post_removed", "aria-current", "/api/posts", "#main", "@user".
     '^[a-z0-9_.:/#@?=&%$-]*$',
+    // A message only a developer sees: a missing id in a request body (src/api/validation.ts).
+    '^[a-z]+Id is required',
     // A CSS value or media query.
     '^\\(?(min|max)-width',
   ],
@@ -38,13 +45,16 @@ const notText = {
     '*.endsWith',
     '*.includes',
     '*.addEventListener',
+    '*.closest',
+    '*.matchMedia',
+    'makeField',
     '*.removeEventListener',
   ],
   ignoreNames: [
     {
       regex: {
         pattern:
-          '^(className|id|to|href|type|role|name|as|rel|target|lang|inputMode|autoComplete|method|key|htmlFor|variant|size|tone)$',
+          '^(className|id|to|href|type|role|name|as|rel|target|lang|inputMode|autoComplete|method|key|htmlFor|variant|size|tone|tag)$',
       },
     },
     {

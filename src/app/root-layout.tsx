@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,7 +24,9 @@ const SkipLink = styled.a`
 export function RootLayout() {
   return (
     <>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</SkipLink>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>
+        <Trans>Skip to content</Trans>
+      </SkipLink>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

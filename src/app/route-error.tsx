@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FiAlertOctagon } from 'react-icons/fi';
 import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,13 +41,17 @@ export function RouteError() {
       <Box role="alert">
         <h1>
           <FiAlertOctagon aria-hidden />
-          Something went wrong
+          <Trans>Something went wrong</Trans>
         </h1>
-        <p>This page could not be shown. Your other pages and drafts are safe.</p>
+        <p>
+          <Trans>This page could not be shown. Your other pages and drafts are safe.</Trans>
+        </p>
         <Row $gap={2} $wrap>
-          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Button onClick={() => window.location.reload()}>
+            <Trans>Try again</Trans>
+          </Button>
           <ButtonLink to="/" variant="outline">
-            Go to Home
+            <Trans>Go to Home</Trans>
           </ButtonLink>
         </Row>
       </Box>

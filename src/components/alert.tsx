@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FiAlertCircle, FiCheckCircle, FiInfo } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
@@ -53,7 +54,7 @@ export function Alert({
       <div>{children}</div>
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       )}
     </Box>

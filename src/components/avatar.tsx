@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { initials } from '../lib/text';
@@ -38,8 +39,9 @@ const Circle = styled.span<{ $size: number }>`
  */
 export function Avatar({ name, src, size = 40, decorative = true }: AvatarProps) {
   const [failed, setFailed] = useState(false);
+  const { t } = useLingui();
   const image = failed ? null : safeImageUrl(src);
-  const label = decorative ? undefined : (name ?? 'Unknown');
+  const label = decorative ? undefined : (name ?? t`Unknown`);
   return (
     <Circle
       $size={size}

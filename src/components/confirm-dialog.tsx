@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
@@ -31,13 +32,14 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'default',
   pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -49,7 +51,7 @@ export function ConfirmDialog({
     >
       <Actions>
         <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         <Button
           variant={tone === 'danger' ? 'danger' : 'primary'}

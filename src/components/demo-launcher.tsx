@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FiSliders } from 'react-icons/fi';
 import { openDemoControls, WITH_DEMO_CONTROLS } from '../lib/demo-controls-events';
 import { IconButton } from './icon-button';
@@ -7,11 +8,12 @@ export const DOCKED_LAUNCHER_ATTRIBUTE = 'data-demo-launcher-docked';
 
 /** The demo controls' button inside a bar (top bar, landing header); nothing in real builds. */
 export function DockedDemoLauncher() {
+  const { t } = useLingui();
   if (!WITH_DEMO_CONTROLS) return null;
   return (
     <IconButton
-      label="Demo controls"
-      title="Demo controls (Alt+Shift+D)"
+      label={t`Demo controls`}
+      title={t`Demo controls (Alt+Shift+D)`}
       icon={<FiSliders />}
       aria-haspopup="dialog"
       onClick={openDemoControls}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FiX } from 'react-icons/fi';
@@ -109,6 +110,7 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const { t } = useLingui();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -191,7 +193,7 @@ export function Dialog({
             <Title id={titleId}>{title}</Title>
             {description && <Description id={descriptionId}>{description}</Description>}
           </div>
-          {!hideHeader && <IconButton label="Close" icon={<FiX />} onClick={onClose} />}
+          {!hideHeader && <IconButton label={t`Close`} icon={<FiX />} onClick={onClose} />}
         </Header>
         {children}
       </Panel>

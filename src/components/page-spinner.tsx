@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Spinner } from './spinner';
 
@@ -8,10 +9,11 @@ const Centered = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-export function PageSpinner({ label = 'Loading page' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <Centered>
-      <Spinner size={32} label={label} />
+      <Spinner size={32} label={label ?? t`Loading page`} />
     </Centered>
   );
 }

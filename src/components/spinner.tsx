@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -15,16 +16,18 @@ const Ring = styled.span<{ $size: number }>`
 /** A spinner; with a label it is announced as a status, without one it is decoration. */
 export function Spinner({
   size = 20,
-  label = 'Loading',
+  label,
 }: {
   size?: number;
+  /** What is announced; "Loading" by default; null for a decoration. */
   label?: string | null;
 }) {
+  const { t } = useLingui();
   if (label === null) return <Ring $size={size} aria-hidden="true" />;
   return (
     <span role="status">
       <Ring $size={size} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t`Loading`}</span>
     </span>
   );
 }

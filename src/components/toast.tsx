@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   createContext,
   useCallback,
@@ -94,6 +95,7 @@ const Item = styled.div<{ $destructive: boolean }>`
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [{ shown: toast }, setToasts] = useState<ToastState>({ shown: null, waiting: null });
   const nextId = useRef(1);
+  const { t } = useLingui();
 
   const show = useCallback((options: ToastOptions) => {
     const next = { ...options, id: nextId.current++ };
@@ -119,7 +121,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <strong>{toast.title}</strong>
           {toast.description && <p>{toast.description}</p>}
         </div>
-        <IconButton label="Dismiss notification" icon={<FiX />} size={32} onClick={close} />
+        <IconButton label={t`Dismiss notification`} icon={<FiX />} size={32} onClick={close} />
       </Item>
     ) : null;
 
@@ -132,7 +134,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         createPortal(
           // Outside the app root, so a toast raised while a dialog is open is still announced.
           <div data-live-region="">
-            <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label="Messages">
+            <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label={t`Messages`}>
               {render('default')}
             </Viewport>
             <Viewport aria-live="assertive" aria-atomic="true">

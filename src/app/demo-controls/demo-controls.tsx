@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FiSliders } from 'react-icons/fi';
 import styled from 'styled-components';
 import { DOCKED_LAUNCHER_ATTRIBUTE } from '../../components/demo-launcher';
@@ -45,6 +46,7 @@ export default function DemoControls({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <StorageNotices />
@@ -52,8 +54,8 @@ export default function DemoControls({
         type="button"
         onClick={() => onOpenChange(true)}
         aria-haspopup="dialog"
-        aria-label="Demo controls"
-        title="Demo controls (Alt+Shift+D)"
+        aria-label={t`Demo controls`}
+        title={t`Demo controls (Alt+Shift+D)`}
       >
         <FiSliders aria-hidden />
       </Launcher>

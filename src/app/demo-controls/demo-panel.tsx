@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FiRotateCcw, FiX } from 'react-icons/fi';
@@ -59,6 +60,7 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   const apply = (next: Partial<DemoSettings>) => setSettings(backend.setDemoSettings(next));
 
@@ -68,12 +70,12 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       signIn(await login({ email: resident.email, password: resident.password }));
-      if (!options.quiet)
-        toast({ title: 'Signed in', description: `You are now ${resident.fullName}.` });
+      const name = resident.fullName;
+      if (!options.quiet) toast({ title: t`Signed in`, description: t`You are now ${name}.` });
     } catch {
       toast({
-        title: 'Error',
-        description: 'Could not switch to that resident.',
+        title: t`Error`,
+        description: t`Could not switch to that resident.`,
         variant: 'destructive',
       });
     } finally {
@@ -94,45 +96,53 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
     // the resident out.
     if (current) await switchTo(current.id, { quiet: true });
     else queryClient.removeQueries();
-    toast({ title: 'Demo data reset', description: 'Everything is back to the sample community.' });
+    toast({
+      title: t`Demo data reset`,
+      description: t`Everything is back to the sample community.`,
+    });
   }
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Demo controls"
-      description="These controls exist only in the demo: the real product has none."
+      title={t`Demo controls`}
+      description={t`These controls exist only in the demo: the real product has none.`}
     >
       <Stack $gap={4}>
         <Section>
-          <legend>Network</legend>
+          <legend>
+            <Trans>Network</Trans>
+          </legend>
           <SelectField
-            label="Latency"
+            label={t`Latency`}
             value={settings.latencyMs}
             onChange={(event) => apply({ latencyMs: Number(event.target.value) })}
           >
             {LATENCIES.map((ms) => (
               <option key={ms} value={ms}>
-                {ms === 0 ? 'None' : ms < 1000 ? `${ms} ms` : `${ms / 1000} s`}
+                {ms === 0 ? t`None` : ms < 1000 ? `${ms} ms` : `${ms / 1000} s`}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label="Failure rate"
+            label={t`Failure rate`}
             value={settings.failureRate}
             onChange={(event) => apply({ failureRate: Number(event.target.value) })}
           >
-            {FAILURE_RATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {rate === 0 ? 'Never fail' : `${rate * 100}% of requests fail`}
-              </option>
-            ))}
+            {FAILURE_RATES.map((rate) => {
+              const percent = rate * 100;
+              return (
+                <option key={rate} value={rate}>
+                  {rate === 0 ? t`Never fail` : t`${percent}% of requests fail`}
+                </option>
+              );
+            })}
           </SelectField>
           <Row $gap={2} style={{ alignItems: 'flex-end' }}>
             <div style={{ flex: 1 }}>
               <SelectField
-                label="Fail an endpoint"
+                label={t`Fail an endpoint`}
                 value={endpoint}
                 onChange={(event) => setEndpoint(event.target.value)}
               >
@@ -148,16 +158,16 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
               disabled={settings.failing.includes(endpoint)}
               onClick={() => apply({ failing: [...settings.failing, endpoint] })}
             >
-              Fail it
+              <Trans>Fail it</Trans>
             </Button>
           </Row>
           {settings.failing.length > 0 && (
-            <Chips aria-label="Failing endpoints">
+            <Chips aria-label={t`Failing endpoints`}>
               {settings.failing.map((id) => (
                 <li key={id}>
                   {id}
                   <IconButton
-                    label={`Stop failing ${id}`}
+                    label={t`Stop failing ${id}`}
                     icon={<FiX />}
                     size={28}
                     onClick={() =>
@@ -173,36 +183,36 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
             size="sm"
             onClick={() => setSettings(backend.resetDemoSettings())}
           >
-            Back to a fast, reliable network
+            <Trans>Back to a fast, reliable network</Trans>
           </Button>
         </Section>
         <Section>
-          <legend>Resident</legend>
+          <legend>
+            <Trans>Resident</Trans>
+          </legend>
           <SelectField
-            label="Signed in as"
+            label={t`Signed in as`}
             value={user?.id ?? ''}
             disabled={busy}
             onChange={(event) => void switchTo(Number(event.target.value))}
           >
-            {!user && <option value="">Nobody (signed out)</option>}
-            {residents.map((resident) => (
-              <option key={resident.id} value={resident.id}>
-                {resident.fullName} (@{resident.username})
-                {resident.careTitle
-                  ? `, care team: ${resident.careTitle}`
-                  : resident.society
-                    ? `, ${resident.society}`
-                    : ''}
+            {!user && <option value="">{t`Nobody (signed out)`}</option>}
+            {residents.map(({ id, fullName, username, careTitle, society }) => (
+              <option key={id} value={id}>
+                {fullName} (@{username})
+                {careTitle ? t`, care team: ${careTitle}` : society ? `, ${society}` : ''}
               </option>
             ))}
           </SelectField>
         </Section>
         <Section>
-          <legend>Data</legend>
+          <legend>
+            <Trans>Data</Trans>
+          </legend>
           <MutedText>
             {backend.storageProblems().includes('not-kept')
-              ? 'This browser is not keeping the demo’s data: changes last until the page reloads.'
-              : 'The demo keeps its data across reloads in this browser.'}
+              ? t`This browser is not keeping the demo’s data: changes last until the page reloads.`
+              : t`The demo keeps its data across reloads in this browser.`}
           </MutedText>
           <Button
             variant="danger"
@@ -210,7 +220,7 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
             onClick={() => void resetData()}
             pending={busy}
           >
-            Reset demo data
+            <Trans>Reset demo data</Trans>
           </Button>
         </Section>
       </Stack>

@@ -6,7 +6,6 @@ import { LOCAL_STORAGE_SNAPSHOT_KEY } from '../../../mocks/saved-world';
 import { openTestWorld, refusingStorage, withFakeIndexedDb } from '../../testing/fake-indexed-db';
 import { renderWithProviders } from '../../testing/render-app';
 import { DemoControlsMount } from './demo-controls-mount';
-import { STORAGE_PROBLEM_TOASTS } from './storage-notices';
 
 describe('demo storage notices', () => {
   withFakeIndexedDb();
@@ -19,11 +18,11 @@ describe('demo storage notices', () => {
     await world.load();
     const { user } = renderWithProviders(<DemoControlsMount />);
 
-    const notice = await screen.findByText(STORAGE_PROBLEM_TOASTS['not-kept'].title);
+    const notice = await screen.findByText('Changes will not survive a reload');
     expect(notice).toBeVisible();
     expect(screen.getByText(/private browsing or full storage/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    expect(screen.queryByText(STORAGE_PROBLEM_TOASTS['not-kept'].title)).not.toBeInTheDocument();
+    expect(screen.queryByText('Changes will not survive a reload')).not.toBeInTheDocument();
     // A later refused save is not told again.
     await world.save();
     await user.click(screen.getByRole('button', { name: 'Demo controls' }));
@@ -32,14 +31,14 @@ describe('demo storage notices', () => {
         'This browser is not keeping the demo’s data: changes last until the page reloads.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(STORAGE_PROBLEM_TOASTS['not-kept'].title)).not.toBeInTheDocument();
+    expect(screen.queryByText('Changes will not survive a reload')).not.toBeInTheDocument();
   });
 
   it('tell the resident that unreadable saved data was set aside', async () => {
     localStorage.setItem(LOCAL_STORAGE_SNAPSHOT_KEY, '{"version": 2, "models": ');
     expect(await openTestWorld().load()).toBe('seeded');
     renderWithProviders(<DemoControlsMount />);
-    expect(await screen.findByText(STORAGE_PROBLEM_TOASTS['set-aside'].title)).toBeInTheDocument();
+    expect(await screen.findByText('The saved demo data could not be read')).toBeInTheDocument();
     expect(screen.getByText(/Reset demo data removes it/)).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -76,12 +77,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
     setHelpOpen(true);
   };
   const [createOpen, setCreateOpen] = useState(false);
+  const { t } = useLingui();
   const wide = useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
   return (
     <CreatePostContext.Provider value={() => setCreateOpen(true)}>
       <TopBar />
       <Layout>
-        <Side $side="left" aria-label="Your profile and navigation">
+        <Side $side="left" aria-label={t`Your profile and navigation`}>
           <ProfileCard onHelp={openHelp} />
           <SidebarNav onCreatePost={() => setCreateOpen(true)} />
         </Side>
@@ -89,7 +91,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
         </Main>
         {wide && (
-          <Side $side="right" aria-label="Community highlights">
+          <Side $side="right" aria-label={t`Community highlights`}>
             <Suspense fallback={null}>
               <RightSidebar />
             </Suspense>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountBadge } from '../../components/badge';
@@ -65,8 +66,9 @@ export function BottomBar() {
   const { pathname } = useLocation();
   const viewer = useViewer();
   const items = bottomItemsFor(viewer);
+  const { t } = useLingui();
   return (
-    <Bar aria-label="Main (mobile)" $columns={items.length}>
+    <Bar aria-label={t`Main (mobile)`} $columns={items.length}>
       {items.map((item) => (
         <Item
           key={item.to}
@@ -74,7 +76,7 @@ export function BottomBar() {
           aria-current={isActive(item, pathname, viewer) ? 'page' : undefined}
         >
           {item.icon}
-          <span>{item.label}</span>
+          <span>{t(item.label)}</span>
           {item.showsUnread && <UnreadMark />}
         </Item>
       ))}

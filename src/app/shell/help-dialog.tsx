@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Dialog } from '../../components/dialog';
 import { BUILDER_NAME } from '../../lib/demo';
@@ -19,28 +20,44 @@ const Faq = styled.dl`
 
 /** Quick Actions > Help, once a stub (docs/decisions.md#stubs-that-did-nothing-now-work). */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Help"
-      description="Answers to what residents ask most."
+      title={t`Help`}
+      description={t`Answers to what residents ask most.`}
     >
       <Faq>
         <div>
-          <dt>Who sees my post?</dt>
+          <dt>
+            <Trans>Who sees my post?</Trans>
+          </dt>
           <dd>
-            A Society post is for your society; a Builder-Wide post reaches every {BUILDER_NAME}{' '}
-            society.
+            <Trans>
+              A Society post is for your society; a Builder-Wide post reaches every {BUILDER_NAME}{' '}
+              society.
+            </Trans>
           </dd>
         </div>
         <div>
-          <dt>How do I report something?</dt>
-          <dd>Use Report on the post. The moderation team reviews every report.</dd>
+          <dt>
+            <Trans>How do I report something?</Trans>
+          </dt>
+          <dd>
+            <Trans>Use Report on the post. The moderation team reviews every report.</Trans>
+          </dd>
         </div>
         <div>
-          <dt>How do I change my details?</dt>
-          <dd>Open your Profile and choose Edit Profile; Settings holds dark mode and privacy.</dd>
+          <dt>
+            <Trans>How do I change my details?</Trans>
+          </dt>
+          <dd>
+            <Trans>
+              Open your Profile and choose Edit Profile; Settings holds dark mode, language and
+              privacy.
+            </Trans>
+          </dd>
         </div>
       </Faq>
     </Dialog>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { FiBell, FiClipboard, FiCompass, FiHome, FiSearch, FiUser, FiUsers } from 'react-icons/fi';
 import type { User } from '../../api/types';
@@ -11,7 +13,8 @@ export type NavViewer = Pick<User, 'id' | 'username' | 'careTeam'>;
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** Shown in the language of the moment (docs/i18n.md). */
+  label: MessageDescriptor;
   icon: ReactNode;
   /** Paths besides `to` where the entry is the active one. */
   alsoActiveOn?: (pathname: string, viewer: NavViewer) => boolean;
@@ -22,26 +25,31 @@ export interface NavItem {
 const SIDEBAR_ITEMS: NavItem[] = [
   {
     to: '/home',
-    label: 'Home',
+    label: msg`Home`,
     icon: <FiHome aria-hidden />,
     alsoActiveOn: (path) => path === '/',
   },
   {
     to: '/explore',
-    label: 'Explore',
+    label: msg`Explore`,
     icon: <FiCompass aria-hidden />,
     alsoActiveOn: (path) => path === '/trending',
   },
   {
     to: '/groups',
-    label: 'Groups',
+    label: msg`Groups`,
     icon: <FiUsers aria-hidden />,
     alsoActiveOn: (path) => path.startsWith('/group/') || path.startsWith('/groups/'),
   },
-  { to: '/notifications', label: 'Notifications', icon: <FiBell aria-hidden />, showsUnread: true },
+  {
+    to: '/notifications',
+    label: msg`Notifications`,
+    icon: <FiBell aria-hidden />,
+    showsUnread: true,
+  },
   {
     to: '/profile',
-    label: 'Profile',
+    label: msg`Profile`,
     icon: <FiUser aria-hidden />,
     // Someone else's profile is not "Profile": that entry leads to the resident's own page.
     alsoActiveOn: isOwnProfilePath,
@@ -51,7 +59,7 @@ const SIDEBAR_ITEMS: NavItem[] = [
 /** The entries of the phones' bottom bar (docs/product.md#signed-in-shell). */
 const BOTTOM_ITEMS: NavItem[] = [
   SIDEBAR_ITEMS[0],
-  { to: '/search', label: 'Search', icon: <FiSearch aria-hidden /> },
+  { to: '/search', label: msg`Search`, icon: <FiSearch aria-hidden /> },
   SIDEBAR_ITEMS[3],
   SIDEBAR_ITEMS[4],
 ];
@@ -59,7 +67,7 @@ const BOTTOM_ITEMS: NavItem[] = [
 /** The care team's queue of concerns (docs/product.md#concerns); residents do not see it. */
 export const CARE_QUEUE_ITEM: NavItem = {
   to: '/care',
-  label: 'Care queue',
+  label: msg`Care queue`,
   icon: <FiClipboard aria-hidden />,
 };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiHelpCircle, FiHome, FiMapPin, FiSettings } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Avatar } from '../../components/avatar';
@@ -77,13 +78,14 @@ export function ProfileCard({ onHelp }: { onHelp: () => void }) {
   const viewer = useOwnUser(signedIn, { enabled: postsCountOf(signedIn) === null });
   const posts = postsCountOf(viewer);
   const society = viewer.society;
+  const { t } = useLingui();
   return (
-    <Box aria-label="Your profile">
+    <Box aria-label={t`Your profile`}>
       <Avatar name={viewer.fullName} src={viewer.profileImage} size={64} />
       <h2>{viewer.fullName}</h2>
       <Society>
         <SocietyLink societyId={society?.id}>
-          {society?.name ?? viewer.careTeam?.title ?? 'Unknown Society'}
+          {society?.name ?? viewer.careTeam?.title ?? t`Unknown Society`}
         </SocietyLink>
       </Society>
       {society && (
@@ -95,28 +97,36 @@ export function ProfileCard({ onHelp }: { onHelp: () => void }) {
       <Counts>
         {posts !== null && (
           <div>
-            <dt>Posts</dt>
+            <dt>
+              <Trans>Posts</Trans>
+            </dt>
             <dd>{posts}</dd>
           </div>
         )}
         <div>
-          <dt>Following</dt>
+          <dt>
+            <Trans>Following</Trans>
+          </dt>
           <dd>{viewer.followingCount ?? 0}</dd>
         </div>
         <div>
-          <dt>Followers</dt>
+          <dt>
+            <Trans>Followers</Trans>
+          </dt>
           <dd>{viewer.followersCount ?? 0}</dd>
         </div>
       </Counts>
       <Actions>
-        <h3>Quick Actions</h3>
+        <h3>
+          <Trans>Quick Actions</Trans>
+        </h3>
         <ActionLink to="/home?tab=my-society" variant="ghost" size="sm">
           <FiHome aria-hidden />
-          My Society
+          <Trans>My Society</Trans>
         </ActionLink>
         <ActionLink to="/profile?tab=settings" variant="ghost" size="sm">
           <FiSettings aria-hidden />
-          Settings
+          <Trans>Settings</Trans>
         </ActionLink>
         <Button
           variant="ghost"
@@ -125,7 +135,7 @@ export function ProfileCard({ onHelp }: { onHelp: () => void }) {
           onClick={onHelp}
           style={{ justifyContent: 'flex-start' }}
         >
-          Help
+          <Trans>Help</Trans>
         </Button>
       </Actions>
     </Box>

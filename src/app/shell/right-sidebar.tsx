@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiTrendingUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,15 +13,15 @@ import { useFollow, useSuggestedPeople } from '../../features/follows';
 
 // Sample figures kept as written, not counted
 // (docs/decisions.md#marketing-figures-stay-fixed-known-values-come-from-the-data).
-export const CITY_TRENDS = [
+const CITY_TRENDS = [
   { tag: 'WaterSupply', posts: 124 },
   { tag: 'CommunityCleanup', posts: 89 },
   { tag: 'SecurityUpdate', posts: 67 },
 ];
-export const COMMUNITY_STATS = [
-  { label: 'Active Societies', value: '2,847' },
-  { label: 'Total Users', value: '45,621' },
-  { label: 'Posts Today', value: '1,234' },
+const COMMUNITY_STATS = [
+  { label: msg`Active Societies`, value: '2,847' },
+  { label: msg`Total Users`, value: '45,621' },
+  { label: msg`Posts Today`, value: '1,234' },
 ];
 
 const List = styled.ul`
@@ -69,12 +71,13 @@ const Stats = styled.dl`
 `;
 
 function FollowSuggestion({ person }: { person: UserSummary }) {
+  const { t } = useLingui();
   return (
     <li>
       <PersonLine
         name={person.fullName}
         image={person.profileImage}
-        subtitle={person.society?.name ?? 'Unknown Society'}
+        subtitle={person.society?.name ?? t`Unknown Society`}
         to={`/profile/${person.id}`}
         size={36}
         action={<FollowButton person={person} />}
@@ -85,6 +88,8 @@ function FollowSuggestion({ person }: { person: UserSummary }) {
 
 function FollowButton({ person }: { person: UserSummary }) {
   const follow = useFollow(person.id);
+  const { t } = useLingui();
+  const name = person.fullName;
   return (
     <Button
       size="sm"
@@ -92,9 +97,9 @@ function FollowButton({ person }: { person: UserSummary }) {
       pending={follow.isPending}
       disabled={follow.isSuccess}
       onClick={() => follow.mutate(true)}
-      aria-label={follow.isSuccess ? `Following ${person.fullName}` : `Follow ${person.fullName}`}
+      aria-label={follow.isSuccess ? t`Following ${name}` : t`Follow ${name}`}
     >
-      {follow.isSuccess ? 'Following' : 'Follow'}
+      {follow.isSuccess ? <Trans>Following</Trans> : <Trans>Follow</Trans>}
     </Button>
   );
 }
@@ -105,11 +110,19 @@ function PeopleYouMayKnow() {
   const suggestions = useSuggestedPeople(viewer.id);
   return (
     <Card aria-labelledby="people-title">
-      <CardTitle id="people-title">People You May Know</CardTitle>
+      <CardTitle id="people-title">
+        <Trans>People You May Know</Trans>
+      </CardTitle>
       {suggestions.isPending && <Skeleton $height="120px" />}
-      {suggestions.isError && <MutedText>Suggestions are not available right now.</MutedText>}
+      {suggestions.isError && (
+        <MutedText>
+          <Trans>Suggestions are not available right now.</Trans>
+        </MutedText>
+      )}
       {suggestions.data?.length === 0 && (
-        <MutedText>You follow everyone we would suggest.</MutedText>
+        <MutedText>
+          <Trans>You follow everyone we would suggest.</Trans>
+        </MutedText>
       )}
       {suggestions.data && suggestions.data.length > 0 && (
         <List>
@@ -124,6 +137,7 @@ function PeopleYouMayKnow() {
 
 /** The right sidebar, on wide screens (docs/product.md#signed-in-shell). */
 export function RightSidebar() {
+  const { t } = useLingui();
   return (
     <>
       <Card aria-labelledby="trends-title">
@@ -132,14 +146,16 @@ export function RightSidebar() {
             aria-hidden
             style={{ display: 'inline', marginRight: 6, verticalAlign: '-2px' }}
           />
-          Trending in Your City
+          <Trans>Trending in Your City</Trans>
         </CardTitle>
         <List>
-          {CITY_TRENDS.map((trend) => (
-            <li key={trend.tag}>
-              <TrendLink to={`/explore?tag=${trend.tag}`}>
-                <strong>#{trend.tag}</strong>
-                <span>{trend.posts} posts</span>
+          {CITY_TRENDS.map(({ tag, posts }) => (
+            <li key={tag}>
+              <TrendLink to={`/explore?tag=${tag}`}>
+                <strong>#{tag}</strong>
+                <span>
+                  <Trans>{posts} posts</Trans>
+                </span>
               </TrendLink>
             </li>
           ))}
@@ -147,11 +163,13 @@ export function RightSidebar() {
       </Card>
       <PeopleYouMayKnow />
       <Card aria-labelledby="stats-title">
-        <CardTitle id="stats-title">Community Stats</CardTitle>
+        <CardTitle id="stats-title">
+          <Trans>Community Stats</Trans>
+        </CardTitle>
         <Stats>
           {COMMUNITY_STATS.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.label}</dt>
+            <div key={stat.value}>
+              <dt>{t(stat.label)}</dt>
               <dd>{stat.value}</dd>
             </div>
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiLogOut, FiPlusCircle } from 'react-icons/fi';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -62,8 +63,9 @@ export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
   const viewer = useViewer();
   const logout = useLogout();
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return (
-    <Nav aria-label="Main">
+    <Nav aria-label={t`Main`}>
       {sidebarItemsFor(viewer).map((item) => (
         <Item
           key={item.to}
@@ -71,7 +73,7 @@ export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
           aria-current={isActive(item, pathname, viewer) ? 'page' : undefined}
         >
           {item.icon}
-          {item.label}
+          {t(item.label)}
           {item.showsUnread && <UnreadMark />}
         </Item>
       ))}
@@ -82,7 +84,7 @@ export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
         onClick={onCreatePost}
         style={{ marginTop: 8 }}
       >
-        Create Post
+        <Trans>Create Post</Trans>
       </Button>
       <UserBlock>
         <PersonLine
@@ -92,7 +94,7 @@ export function SidebarNav({ onCreatePost }: { onCreatePost: () => void }) {
         />
       </UserBlock>
       <Button variant="ghost" size="sm" icon={<FiLogOut aria-hidden />} onClick={logout}>
-        Logout
+        <Trans>Logout</Trans>
       </Button>
     </Nav>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiBell, FiHome, FiLogOut, FiPlusSquare, FiSearch } from 'react-icons/fi';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +8,7 @@ import { BrandMark } from '../../components/brand';
 import { Button } from '../../components/button';
 import { DockedDemoLauncher } from '../../components/demo-launcher';
 import { IconButton } from '../../components/icon-button';
+import { LanguageToggle } from '../../components/language-toggle';
 import { useViewer, useLogout } from '../../features/auth';
 import { useSearchBox } from '../../features/search';
 import { useOpenCreatePost } from '../../features/composer';
@@ -129,11 +131,12 @@ export function TopBar() {
   // The search page has its own field: a second one would only confuse.
   const onSearchPage = useLocation().pathname === '/search';
   const search = useSearchBox();
+  const { t } = useLingui();
 
   return (
     <Bar>
       <Inner>
-        <BrandLink to="/home" aria-label="Vasundhara Connect, home">
+        <BrandLink to="/home" aria-label={t`Vasundhara Connect, home`}>
           <BrandMark hideNameOnSmall />
         </BrandLink>
         {!onSearchPage && (
@@ -141,37 +144,42 @@ export function TopBar() {
             <FiSearch aria-hidden />
             <input
               type="search"
-              aria-label="Search"
-              placeholder="Search users, societies, or hashtags..."
+              aria-label={t`Search`}
+              placeholder={t`Search users, societies, or hashtags...`}
               value={search.query}
               onChange={(event) => search.setQuery(event.target.value)}
             />
           </SearchForm>
         )}
-        <Actions aria-label="Account">
-          <MobileCreate label="Create Post" icon={<FiPlusSquare />} onClick={openCreatePost} />
-          <IconLink to="/home" aria-label="Home" title="Home">
+        <Actions aria-label={t`Account`}>
+          <MobileCreate label={t`Create Post`} icon={<FiPlusSquare />} onClick={openCreatePost} />
+          <IconLink to="/home" aria-label={t`Home`} title={t`Home`}>
             <FiHome aria-hidden />
           </IconLink>
           {/* Names in text, not aria-label: the badge and the initials are visible text that an
               aria-label would contradict (WCAG 2.5.3, axe label-content-name-mismatch). */}
-          <IconLink to="/notifications" title="Notifications">
+          <IconLink to="/notifications" title={t`Notifications`}>
             <FiBell aria-hidden />
-            <UnreadMark hiddenLabel="Notifications" />
+            <UnreadMark hiddenLabel={t`Notifications`} />
           </IconLink>
-          <IconLink to="/profile" title="Your profile">
+          <IconLink to="/profile" title={t`Your profile`}>
             <Avatar name={viewer.fullName} src={viewer.profileImage} size={32} />
-            <span className="visually-hidden">Your profile</span>
+            <span className="visually-hidden">
+              <Trans>Your profile</Trans>
+            </span>
           </IconLink>
           <LogoutButton
             variant="ghost"
             size="sm"
             onClick={logout}
             icon={<FiLogOut aria-hidden />}
-            aria-label="Logout"
+            aria-label={t`Logout`}
           >
-            <span className="label">Logout</span>
+            <span className="label">
+              <Trans>Logout</Trans>
+            </span>
           </LogoutButton>
+          <LanguageToggle compact />
           <DockedDemoLauncher />
         </Actions>
       </Inner>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CountBadge } from '../../components/badge';
 import { useUnreadCount } from '../../features/notifications';
 
@@ -10,7 +11,8 @@ import { useUnreadCount } from '../../features/notifications';
  */
 export function UnreadMark({ hiddenLabel = '' }: { hiddenLabel?: string }) {
   const unread = useUnreadCount();
-  const spoken = `${hiddenLabel}${unread ? `, ${unread} unread` : ''}`;
+  const { t } = useLingui();
+  const spoken = `${hiddenLabel}${unread ? `, ${t`${unread} unread`}` : ''}`;
   return (
     <>
       {spoken && <span className="visually-hidden">{spoken}</span>}

@@ -1,0 +1,58 @@
+import { MdTranslate } from 'react-icons/md';
+import styled, { css } from 'styled-components';
+import { useLanguage } from '../lib/i18n/language-provider';
+import { LANGUAGE_NAMES, LANGUAGES } from '../lib/i18n/languages';
+
+const Toggle = styled.button<{ $compact: boolean }>`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  svg {
+    flex-shrink: 0;
+  }
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      padding: 0 ${theme.space[2]}px;
+      border-color: transparent;
+      ${theme.media.sm} {
+        padding: 0 ${theme.space[3]}px;
+      }
+      svg {
+        display: none;
+        ${theme.media.sm} {
+          display: block;
+        }
+      }
+    `}
+`;
+
+/**
+ * Switches to the other language, named in that language ("हिन्दी" while the page is in English),
+ * as Indian sites offer it: a reader who cannot read the page's language still finds their own.
+ * `compact` for the top bar: no border, and no icon on a phone.
+ */
+export function LanguageToggle({ compact = false }: { compact?: boolean }) {
+  const { language, setLanguage } = useLanguage();
+  const other = LANGUAGES.find((candidate) => candidate !== language) ?? language;
+  return (
+    <Toggle type="button" lang={other} $compact={compact} onClick={() => void setLanguage(other)}>
+      <MdTranslate aria-hidden size={18} />
+      {LANGUAGE_NAMES[other]}
+    </Toggle>
+  );
+}
