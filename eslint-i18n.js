@@ -4,7 +4,11 @@
 import lingui from 'eslint-plugin-lingui';
 
 /** Source files whose texts are all translated. */
-export const TRANSLATED = ['src/app/not-found-screen.tsx'];
+export const TRANSLATED = [
+  'src/app/not-found-screen.tsx',
+  // Landing page, login and sign-up.
+  'src/features/landing/**/*.{ts,tsx}',
+];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */
 const notText = {
