@@ -8,6 +8,7 @@ export const TRANSLATED = [
   'src/app/not-found-screen.tsx',
   // Landing page, login and sign-up.
   'src/features/landing/**/*.{ts,tsx}',
+  'src/features/auth/**/*.{ts,tsx}',
 ];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */
