@@ -9,6 +9,9 @@ export const TRANSLATED = [
   'src/app/**/*.{ts,tsx}',
   'src/components/**/*.{ts,tsx}',
   'src/api/validation.ts',
+  // Landing page, login and sign-up.
+  'src/features/landing/**/*.{ts,tsx}',
+  'src/features/auth/**/*.{ts,tsx}',
 ];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */

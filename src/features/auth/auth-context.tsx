@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -18,6 +20,9 @@ import { STORED_USER_KEY } from '../../lib/storage-keys';
 import { forgetSessionEnded, rememberSessionEnded } from './session-ended';
 import { readStoredUser, storeUser } from './stored-user';
 
+/** Said in a toast and on the login page when the session has ended; shown with `i18n._`. */
+export const SESSION_EXPIRED = msg`Your session has ended. Please log in again.`;
+/** The same text in English, for tests and stories. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
 
 export interface AuthState {
@@ -105,8 +110,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         forget();
         // Sticky: the failed action's own error toast, which follows, must not replace it.
         toast({
-          title: 'Signed out',
-          description: SESSION_EXPIRED_MESSAGE,
+          title: i18n._(msg`Signed out`),
+          description: i18n._(SESSION_EXPIRED),
           variant: 'destructive',
           sticky: true,
         });

@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FiLogIn, FiPlayCircle, FiTool } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { messageOf } from '../../api/client';
 import { loginSchema } from '../../api/validation';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -11,8 +12,9 @@ import { Stack } from '../../components/card';
 import { TextField } from '../../components/field';
 import { WITH_DEMO_CONTROLS } from '../../lib/demo-controls-events';
 import { fieldProps, validateWith } from '../../lib/forms';
-import { SESSION_EXPIRED_MESSAGE } from './auth-context';
+import { SESSION_EXPIRED } from './auth-context';
 import { AuthLayout } from './auth-layout';
+import { serverErrorText, translateKnown } from './known-texts';
 import { hasSessionEnded } from './session-ended';
 import { useCareTeamLogin, useDemoLogin, useLogin } from './use-auth-actions';
 
@@ -44,6 +46,7 @@ interface LoginValues {
 const validate = validateWith(loginSchema, (values: LoginValues) => values);
 
 export default function LoginScreen() {
+  const { t } = useLingui();
   const loginCall = useLogin();
   const demoCall = useDemoLogin();
   const careCall = useCareTeamLogin();
@@ -58,33 +61,33 @@ export default function LoginScreen() {
         .catch(() => {}),
   });
   const error = loginCall.isError
-    ? messageOf(loginCall.error, 'Login failed')
+    ? serverErrorText(loginCall.error, msg`Login failed`)
     : demoCall.isError
-      ? messageOf(demoCall.error, 'Demo login failed')
+      ? serverErrorText(demoCall.error, msg`Demo login failed`)
       : careCall.isError
-        ? messageOf(careCall.error, 'Care team login failed')
+        ? serverErrorText(careCall.error, msg`Care team login failed`)
         : null;
+  // The schema's messages are English: shown in the current language.
+  const field = (name: keyof LoginValues) => {
+    const props = fieldProps(form, name);
+    return { ...props, error: props.error && translateKnown(props.error) };
+  };
 
   return (
     <AuthLayout
-      title="Sign in"
-      subtitle="Welcome back. Sign in to see what is happening in your society."
+      title={t`Sign in`}
+      subtitle={t`Welcome back. Sign in to see what is happening in your society.`}
     >
-      {sessionEnded && <Alert tone="info">{SESSION_EXPIRED_MESSAGE}</Alert>}
+      {sessionEnded && <Alert tone="info">{t(SESSION_EXPIRED)}</Alert>}
       {error && <Alert>{error}</Alert>}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack $gap={4}>
+          <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
           <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...fieldProps(form, 'email')}
-          />
-          <TextField
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
-            {...fieldProps(form, 'password')}
+            {...field('password')}
           />
           <Button
             type="submit"
@@ -93,11 +96,13 @@ export default function LoginScreen() {
             pending={loginCall.isPending}
             icon={<FiLogIn aria-hidden />}
           >
-            {loginCall.isPending ? 'Signing in...' : 'Sign In'}
+            {loginCall.isPending ? t`Signing in...` : t`Sign In`}
           </Button>
         </Stack>
       </form>
-      <Divider>or</Divider>
+      <Divider>
+        <Trans>or</Trans>
+      </Divider>
       <Button
         variant="outline"
         size="lg"
@@ -106,7 +111,7 @@ export default function LoginScreen() {
         icon={<FiPlayCircle aria-hidden />}
         onClick={() => demoCall.mutate()}
       >
-        Continue as Demo User
+        <Trans>Continue as Demo User</Trans>
       </Button>
       {/* The care team's demo account is the mock backend's: a real-backend build has none. */}
       {WITH_DEMO_CONTROLS && (
@@ -118,11 +123,13 @@ export default function LoginScreen() {
           icon={<FiTool aria-hidden />}
           onClick={() => careCall.mutate()}
         >
-          Continue as Care Team
+          <Trans>Continue as Care Team</Trans>
         </Button>
       )}
       <Footer>
-        New to the community? <Link to="/register">Create New Account</Link>
+        <Trans>
+          New to the community? <Link to="/register">Create New Account</Link>
+        </Trans>
       </Footer>
     </AuthLayout>
   );

@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormik } from 'formik';
 import { FiUserPlus } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { messageOf } from '../../api/client';
 import type { RegisterBody } from '../../api/auth';
 import { useSocieties } from '../../api/societies';
 import { registerSchema, YEARS_LIVED_MAX, YEARS_LIVED_MIN } from '../../api/validation';
@@ -13,6 +14,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
 import { fieldProps, numberOrNull, validateWith } from '../../lib/forms';
 import { AuthLayout } from './auth-layout';
+import { serverErrorText, translateKnown } from './known-texts';
 import { useRegister } from './use-auth-actions';
 
 const Pair = styled.div`
@@ -69,7 +71,11 @@ export function toRegisterBody(values: RegisterValues): RegisterBody {
 
 const validate = validateWith(registerSchema, toRegisterBody);
 
+/** An example of a flat number, the same in every language. */
+const FLAT_NUMBER_EXAMPLE = 'B-1204';
+
 export default function RegisterScreen() {
+  const { t } = useLingui();
   const registerCall = useRegister();
   const societies = useSocieties();
   const form = useFormik<RegisterValues>({
@@ -77,47 +83,49 @@ export default function RegisterScreen() {
     validate,
     onSubmit: (values) => registerCall.mutateAsync(toRegisterBody(values)).catch(() => {}),
   });
+  // The schema's messages are English: shown in the current language.
+  const field = (name: keyof RegisterValues) => {
+    const props = fieldProps(form, name);
+    return { ...props, error: props.error && translateKnown(props.error) };
+  };
 
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Join the residents of your society: raise concerns, share updates, meet neighbours."
+      title={t`Create your account`}
+      subtitle={t`Join the residents of your society: raise concerns, share updates, meet neighbours.`}
     >
       {registerCall.isError && (
-        <Alert>{messageOf(registerCall.error, 'Registration failed')}</Alert>
+        <Alert>{serverErrorText(registerCall.error, msg`Registration failed`)}</Alert>
       )}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack $gap={4}>
-          <TextField label="Full name" autoComplete="name" {...fieldProps(form, 'fullName')} />
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's key, not a text */}
+          <TextField label={t`Full name`} autoComplete="name" {...field('fullName')} />
           <TextField
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
-            hint="Letters, numbers and underscores; others mention you as @username."
-            {...fieldProps(form, 'username')}
+            hint={t`Letters, numbers and underscores; others mention you as @username.`}
+            {...field('username')}
           />
+          <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
           <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...fieldProps(form, 'email')}
-          />
-          <TextField
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="new-password"
-            {...fieldProps(form, 'password')}
+            {...field('password')}
           />
           <SelectField
-            label="Society (optional)"
-            {...fieldProps(form, 'societyId')}
+            label={t`Society (optional)`}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's key, not a text
+            {...field('societyId')}
             hint={
               societies.isError
-                ? 'Societies could not be loaded; you can choose yours later.'
+                ? t`Societies could not be loaded; you can choose yours later.`
                 : undefined
             }
           >
             <option value="">
-              {societies.isPending ? 'Loading societies...' : 'Choose your society'}
+              {societies.isPending ? t`Loading societies...` : t`Choose your society`}
             </option>
             {societies.data?.map((society) => (
               <option key={society.id} value={society.id}>
@@ -127,20 +135,22 @@ export default function RegisterScreen() {
           </SelectField>
           <Pair>
             <TextField
-              label="Flat number (optional)"
-              placeholder="B-1204"
-              {...fieldProps(form, 'flatNumber')}
+              label={t`Flat number (optional)`}
+              placeholder={FLAT_NUMBER_EXAMPLE}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's key, not a text
+              {...field('flatNumber')}
             />
             <TextField
-              label="Years living here (optional)"
+              label={t`Years living here (optional)`}
               type="number"
               inputMode="numeric"
               min={YEARS_LIVED_MIN}
               max={YEARS_LIVED_MAX}
-              {...fieldProps(form, 'yearsLiving')}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's key, not a text
+              {...field('yearsLiving')}
             />
           </Pair>
-          <TextAreaField label="Bio (optional)" rows={3} {...fieldProps(form, 'bio')} />
+          <TextAreaField label={t`Bio (optional)`} rows={3} {...field('bio')} />
           <Button
             type="submit"
             size="lg"
@@ -148,15 +158,19 @@ export default function RegisterScreen() {
             pending={registerCall.isPending}
             icon={<FiUserPlus aria-hidden />}
           >
-            {registerCall.isPending ? 'Creating account...' : 'Create Account'}
+            {registerCall.isPending ? t`Creating account...` : t`Create Account`}
           </Button>
           <MutedText>
-            Your profile is visible to residents of all {BUILDER_SHORT_NAME} societies.
+            <Trans>
+              Your profile is visible to residents of all {BUILDER_SHORT_NAME} societies.
+            </Trans>
           </MutedText>
         </Stack>
       </form>
       <Footer>
-        Already a member? <Link to="/login">Sign in</Link>
+        <Trans>
+          Already a member? <Link to="/login">Sign in</Link>
+        </Trans>
       </Footer>
     </AuthLayout>
   );

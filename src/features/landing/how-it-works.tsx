@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, ListStack } from '../../components/card';
@@ -46,19 +47,35 @@ export function HowItWorks() {
   const titleId = useId();
   return (
     <Box aria-labelledby={titleId}>
-      <CardTitle id={titleId}>How it works</CardTitle>
+      <CardTitle id={titleId}>
+        <Trans>How it works</Trans>
+      </CardTitle>
       <Steps as="ol">
         <li>
-          <strong>Raise a concern</strong>
-          <span>Post to your own society, or builder-wide to every {BUILDER_NAME} society.</span>
+          <strong>
+            <Trans>Raise a concern</Trans>
+          </strong>
+          <span>
+            <Trans>
+              Post to your own society, or builder-wide to every {BUILDER_NAME} society.
+            </Trans>
+          </span>
         </li>
         <li>
-          <strong>Neighbours chime in</strong>
-          <span>Likes, comments and reposts show what matters most.</span>
+          <strong>
+            <Trans>Neighbours chime in</Trans>
+          </strong>
+          <span>
+            <Trans>Likes, comments and reposts show what matters most.</Trans>
+          </span>
         </li>
         <li>
-          <strong>Stay in the loop</strong>
-          <span>Follow residents and groups, and get notified when they reply.</span>
+          <strong>
+            <Trans>Stay in the loop</Trans>
+          </strong>
+          <span>
+            <Trans>Follow residents and groups, and get notified when they reply.</Trans>
+          </span>
         </li>
       </Steps>
     </Box>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FiInfo, FiSearch } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -68,10 +71,10 @@ const More = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const TAB_LABELS: Record<LandingTab, string> = {
-  all: 'All Concerns',
-  'builder-wide': 'Builder-Wide',
-  society: 'Society-Specific',
+const TAB_LABELS: Record<LandingTab, MessageDescriptor> = {
+  all: msg`All Concerns`,
+  'builder-wide': msg`Builder-Wide`,
+  society: msg`Society-Specific`,
 };
 
 export interface LandingConcernsProps {
@@ -96,46 +99,54 @@ export interface LandingConcernsProps {
  */
 export function LandingConcerns(props: LandingConcernsProps) {
   const { posts, isPending, tab, filter, signedIn, onRequireLogin } = props;
+  const { t } = useLingui();
   const titleId = useId();
   const byTab = postsByTab(posts);
   const tabs: TabItem<LandingTab>[] = (Object.keys(TAB_LABELS) as LandingTab[]).map((value) => ({
     value,
-    label: TAB_LABELS[value],
+    label: t(TAB_LABELS[value]),
     count: isPending ? undefined : byTab[value].length,
   }));
   const all = byTab[tab];
   const shown = all.slice(0, POSTS_PER_TAB);
+  const shownCount = shown.length;
+  const allCount = all.length;
   const filtered = filter.search.trim() !== '' || filter.society !== '';
 
   return (
     <Section id={props.id} tabIndex={-1} aria-labelledby={titleId}>
       <Head>
-        <h2 id={titleId}>Community Concerns</h2>
-        <p>What residents across {BUILDER_NAME} societies are talking about.</p>
+        <h2 id={titleId}>
+          <Trans>Community Concerns</Trans>
+        </h2>
+        <p>
+          <Trans>What residents across {BUILDER_NAME} societies are talking about.</Trans>
+        </p>
       </Head>
       <LandingFilters value={filter} onChange={props.onFilterChange} />
       {props.usingSamples && (
         <Notice role="status">
           <span>
-            <FiInfo aria-hidden /> Showing sample concerns while the community feed is unavailable.
+            <FiInfo aria-hidden />{' '}
+            <Trans>Showing sample concerns while the community feed is unavailable.</Trans>
           </span>
           {props.onRetry && (
             <Button size="sm" variant="outline" onClick={props.onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
         </Notice>
       )}
-      <Tabs label="Concerns" tabs={tabs} value={tab} onChange={props.onTabChange}>
+      <Tabs label={t`Concerns`} tabs={tabs} value={tab} onChange={props.onTabChange}>
         {isPending ? (
-          <FeedSkeleton label="Loading concerns..." />
+          <FeedSkeleton label={t`Loading concerns...`} />
         ) : shown.length === 0 ? (
           <EmptyState
             headingLevel={3}
             icon={<FiSearch aria-hidden />}
-            title={filtered ? 'No concerns match your search' : 'No concerns here yet'}
+            title={filtered ? t`No concerns match your search` : t`No concerns here yet`}
             description={
-              filtered ? 'Try another word or choose All Societies.' : 'Check back soon.'
+              filtered ? t`Try another word or choose All Societies.` : t`Check back soon.`
             }
             action={
               filtered && (
@@ -143,7 +154,7 @@ export function LandingConcerns(props: LandingConcernsProps) {
                   variant="outline"
                   onClick={() => props.onFilterChange({ search: '', society: '' })}
                 >
-                  Clear filters
+                  <Trans>Clear filters</Trans>
                 </Button>
               )
             }
@@ -156,15 +167,17 @@ export function LandingConcerns(props: LandingConcernsProps) {
             {all.length > shown.length && (
               <More>
                 <span>
-                  Showing {shown.length} of {all.length} concerns.
+                  <Trans>
+                    Showing {shownCount} of {allCount} concerns.
+                  </Trans>
                 </span>
                 {signedIn ? (
                   <ButtonLink to="/home" variant="secondary" size="sm">
-                    See all in your feed
+                    <Trans>See all in your feed</Trans>
                   </ButtonLink>
                 ) : (
                   <Button variant="secondary" size="sm" onClick={onRequireLogin}>
-                    Sign in to see all
+                    <Trans>Sign in to see all</Trans>
                   </Button>
                 )}
               </More>

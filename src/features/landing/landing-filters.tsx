@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { SelectField, TextField } from '../../components/field';
 import { SOCIETY_NAMES } from '../../lib/societies';
@@ -22,22 +23,23 @@ export function LandingFilters({
   value: LandingFilter;
   onChange: (next: LandingFilter) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Bar role="search" aria-label="Concerns">
+    <Bar role="search" aria-label={t`Concerns`}>
       <TextField
         type="search"
-        label="Search concerns"
-        placeholder="Keyword, resident or society"
+        label={t`Search concerns`}
+        placeholder={t`Keyword, resident or society`}
         autoComplete="off"
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.target.value })}
       />
       <SelectField
-        label="Society"
+        label={t`Society`}
         value={value.society}
         onChange={(event) => onChange({ ...value, society: event.target.value })}
       >
-        <option value="">All Societies</option>
+        <option value="">{t`All Societies`}</option>
         {SOCIETY_NAMES.map((name) => (
           <option key={name} value={name}>
             {name}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FiGrid } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -71,6 +72,7 @@ export function firstName(user: Pick<User, 'fullName' | 'username'>): string {
  * (docs/product.md#texts-landing-page).
  */
 export function LandingHeader({ user }: { user: User | null }) {
+  const name = user ? firstName(user) : '';
   return (
     <Bar>
       <Inner>
@@ -80,18 +82,20 @@ export function LandingHeader({ user }: { user: User | null }) {
         <Actions>
           {user ? (
             <>
-              <Welcome>{`Welcome back, ${firstName(user)}!`}</Welcome>
+              <Welcome>
+                <Trans>Welcome back, {name}!</Trans>
+              </Welcome>
               <DashboardLink to="/home" size="sm" icon={<FiGrid aria-hidden />}>
-                Dashboard
+                <Trans>Dashboard</Trans>
               </DashboardLink>
             </>
           ) : (
             <>
               <ButtonLink to="/login" variant="outline" size="sm">
-                Login
+                <Trans>Login</Trans>
               </ButtonLink>
               <ButtonLink to="/register" size="sm">
-                Sign Up
+                <Trans>Sign Up</Trans>
               </ButtonLink>
             </>
           )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type MouseEvent } from 'react';
 import { FiArrowDown, FiArrowRight, FiCheckCircle, FiUserPlus } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -106,6 +107,8 @@ const Art = styled.div`
   }
 `;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 /** The hero: what the product is for, and the two ways in. */
 export function LandingHero({ signedIn, concernsId }: { signedIn: boolean; concernsId: string }) {
   const titleId = useId();
@@ -115,7 +118,7 @@ export function LandingHero({ signedIn, concernsId }: { signedIn: boolean; conce
     if (!target) return;
     event.preventDefault();
     // CSS scroll-behavior does not reach a scripted scroll: ask the user's motion setting here.
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const still = window.matchMedia?.(REDUCED_MOTION).matches;
     target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
   }
@@ -123,38 +126,44 @@ export function LandingHero({ signedIn, concernsId }: { signedIn: boolean; conce
   return (
     <Section aria-labelledby={titleId}>
       <Copy>
-        <Eyebrow>For {BUILDER_NAME} residents</Eyebrow>
+        <Eyebrow>
+          <Trans>For {BUILDER_NAME} residents</Trans>
+        </Eyebrow>
         <Headline id={titleId}>
-          Your society, <em>heard</em>.
+          <Trans>
+            Your society, <em>heard</em>.
+          </Trans>
         </Headline>
         <Lead>
-          Raise concerns and share updates with the residents of {BUILDER_NAME} societies, from
-          water timings and lift repairs to festival plans and weekend cricket.
+          <Trans>
+            Raise concerns and share updates with the residents of {BUILDER_NAME} societies, from
+            water timings and lift repairs to festival plans and weekend cricket.
+          </Trans>
         </Lead>
         <Ctas>
           {signedIn ? (
             <ButtonLink to="/home" size="lg" icon={<FiArrowRight aria-hidden />}>
-              Go to Your Feed
+              <Trans>Go to Your Feed</Trans>
             </ButtonLink>
           ) : (
             <ButtonLink to="/register" size="lg" icon={<FiUserPlus aria-hidden />}>
-              Join Your Community
+              <Trans>Join Your Community</Trans>
             </ButtonLink>
           )}
           <AnchorButton $variant="outline" $size="lg" href={`#${concernsId}`} onClick={browse}>
             <FiArrowDown aria-hidden />
-            Browse Concerns
+            <Trans>Browse Concerns</Trans>
           </AnchorButton>
         </Ctas>
         <Points>
           <li>
-            <FiCheckCircle aria-hidden /> Post to your society or builder-wide
+            <FiCheckCircle aria-hidden /> <Trans>Post to your society or builder-wide</Trans>
           </li>
           <li>
-            <FiCheckCircle aria-hidden /> Neighbours, groups and stories
+            <FiCheckCircle aria-hidden /> <Trans>Neighbours, groups and stories</Trans>
           </li>
           <li>
-            <FiCheckCircle aria-hidden /> Report anything inappropriate
+            <FiCheckCircle aria-hidden /> <Trans>Report anything inappropriate</Trans>
           </li>
         </Points>
       </Copy>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
@@ -133,7 +134,9 @@ export default function LandingScreen() {
         </Body>
       </Main>
       <Footer>
-        {PRODUCT_NAME}: a community space for the residents of {BUILDER_NAME} societies.
+        <Trans>
+          {PRODUCT_NAME}: a community space for the residents of {BUILDER_NAME} societies.
+        </Trans>
       </Footer>
       <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
     </>

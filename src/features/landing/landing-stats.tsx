@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { FiGlobe, FiHome, FiMapPin, FiMessageSquare } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -65,13 +68,13 @@ const Tile = styled.li<{ $tone: Tone }>`
 `;
 
 const COUNTERS = [
-  { key: 'societies', label: 'Societies', icon: <FiHome />, tone: 'primary' },
-  { key: 'concerns', label: 'Concerns', icon: <FiMessageSquare />, tone: 'info' },
-  { key: 'builderWide', label: 'Builder-Wide', icon: <FiGlobe />, tone: 'accent' },
-  { key: 'societySpecific', label: 'Society-Specific', icon: <FiMapPin />, tone: 'success' },
+  { key: 'societies', label: msg`Societies`, icon: <FiHome />, tone: 'primary' },
+  { key: 'concerns', label: msg`Concerns`, icon: <FiMessageSquare />, tone: 'info' },
+  { key: 'builderWide', label: msg`Builder-Wide`, icon: <FiGlobe />, tone: 'accent' },
+  { key: 'societySpecific', label: msg`Society-Specific`, icon: <FiMapPin />, tone: 'success' },
 ] as const satisfies ReadonlyArray<{
   key: keyof Stats;
-  label: string;
+  label: MessageDescriptor;
   icon: ReactNode;
   tone: Tone;
 }>;
@@ -81,11 +84,12 @@ const COUNTERS = [
  * while loading.
  */
 export function LandingStats({ stats }: { stats: Stats | null }) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} aria-busy={stats === null || undefined}>
       <h2 id={titleId} className="visually-hidden">
-        Community at a glance
+        <Trans>Community at a glance</Trans>
       </h2>
       <List>
         {COUNTERS.map(({ key, label, icon, tone }) => (
@@ -96,7 +100,7 @@ export function LandingStats({ stats }: { stats: Stats | null }) {
             <span className="value">
               {stats ? formatCount(stats[key]) : <Skeleton $width="3ch" $height="1lh" />}
             </span>{' '}
-            <span className="label">{label}</span>
+            <span className="label">{t(label)}</span>
           </Tile>
         ))}
       </List>

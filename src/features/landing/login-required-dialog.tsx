@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiLogIn, FiPlayCircle, FiUserPlus } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Alert } from '../../components/alert';
@@ -31,6 +32,7 @@ const Or = styled.p`
  * and lands on the feed.
  */
 export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const demo = useDemoLogin();
   const close = () => {
     demo.reset();
@@ -41,11 +43,15 @@ export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose:
       open={open}
       onClose={close}
       size="sm"
-      title="Login Required"
-      description="Sign in to like, comment, repost and raise concerns with your neighbours."
+      title={t`Login Required`}
+      description={t`Sign in to like, comment, repost and raise concerns with your neighbours.`}
     >
       <Actions>
-        {demo.isError && <Alert>Demo login failed</Alert>}
+        {demo.isError && (
+          <Alert>
+            <Trans>Demo login failed</Trans>
+          </Alert>
+        )}
         <Button
           size="lg"
           fullWidth
@@ -53,14 +59,16 @@ export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose:
           pending={demo.isPending}
           onClick={() => demo.mutate()}
         >
-          Continue as Demo User
+          <Trans>Continue as Demo User</Trans>
         </Button>
-        <Or>or</Or>
+        <Or>
+          <Trans>or</Trans>
+        </Or>
         <ButtonLink to="/login" variant="outline" fullWidth icon={<FiLogIn aria-hidden />}>
-          Login with Account
+          <Trans>Login with Account</Trans>
         </ButtonLink>
         <ButtonLink to="/register" variant="ghost" fullWidth icon={<FiUserPlus aria-hidden />}>
-          Create New Account
+          <Trans>Create New Account</Trans>
         </ButtonLink>
       </Actions>
     </Dialog>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { FiChevronRight, FiEdit3, FiUsers } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -81,8 +84,8 @@ const ActionLink = styled(Link)`
 `;
 
 interface Action {
-  name: string;
-  hint: string;
+  name: MessageDescriptor;
+  hint: MessageDescriptor;
   icon: ReactNode;
   to: string;
 }
@@ -96,6 +99,7 @@ function QuickAction({
   signedIn: boolean;
   onRequireLogin: () => void;
 }) {
+  const { t } = useLingui();
   const hintId = useId();
   return (
     <Item>
@@ -105,15 +109,15 @@ function QuickAction({
       <span className="text">
         {signedIn ? (
           <ActionLink to={action.to} aria-describedby={hintId}>
-            {action.name}
+            {t(action.name)}
           </ActionLink>
         ) : (
           <ActionButton type="button" onClick={onRequireLogin} aria-describedby={hintId}>
-            {action.name}
+            {t(action.name)}
           </ActionButton>
         )}
         <span className="hint" id={hintId}>
-          {action.hint}
+          {t(action.hint)}
         </span>
       </span>
       <FiChevronRight aria-hidden />
@@ -123,14 +127,14 @@ function QuickAction({
 
 const ACTIONS: Action[] = [
   {
-    name: 'Post a Concern',
-    hint: 'Tell your society or every society',
+    name: msg`Post a Concern`,
+    hint: msg`Tell your society or every society`,
     icon: <FiEdit3 />,
     to: '/home',
   },
   {
-    name: 'Join Community',
-    hint: 'Find groups of neighbours near you',
+    name: msg`Join Community`,
+    hint: msg`Find groups of neighbours near you`,
     icon: <FiUsers />,
     to: '/groups',
   },
@@ -150,11 +154,13 @@ export function QuickActions({
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Quick Actions</CardTitle>
+      <CardTitle id={titleId}>
+        <Trans>Quick Actions</Trans>
+      </CardTitle>
       <ListStack $gap={2}>
         {ACTIONS.map((action) => (
           <QuickAction
-            key={action.name}
+            key={action.to}
             action={action}
             signedIn={signedIn}
             onRequireLogin={onRequireLogin}

@@ -1,6 +1,7 @@
 // When GET /api/posts fails or returns nothing, the public landing page shows built-in sample posts
 // instead (docs/decisions.md#only-the-landing-page-stands-in-sample-posts). Negative ids cannot
 // clash with the server's posts, users or attachments.
+/* eslint-disable lingui/no-unlocalized-strings -- residents' posts and names: user content, never translated */
 import type { Post, Society, UserSummary } from '../../api/types';
 import { SAMPLE_SOCIETIES } from '../../lib/societies';
 import { extractHashtags, extractMentions } from '../../lib/text';
