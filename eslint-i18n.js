@@ -4,7 +4,14 @@
 import lingui from 'eslint-plugin-lingui';
 
 /** Source files whose texts are all translated. */
-export const TRANSLATED = ['src/app/not-found-screen.tsx'];
+export const TRANSLATED = [
+  'src/app/not-found-screen.tsx',
+  // Posts, comments, feed and composer (src/features/{posts,comments,feed,composer}).
+  'src/features/posts/**/*.{ts,tsx}',
+  'src/features/comments/**/*.{ts,tsx}',
+  'src/features/feed/**/*.{ts,tsx}',
+  'src/features/composer/**/*.{ts,tsx}',
+];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */
 const notText = {
