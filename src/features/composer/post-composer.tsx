@@ -205,11 +205,7 @@ export function PostComposer({
           onPick={(files, picker) => void addFiles(files, picker)}
         />
         <Button type="submit" pending={pending} disabled={!canPost || busy}>
-          {pending ? (
-            <Trans>Posting...</Trans>
-          ) : (
-            <Trans context="button: send the post">Post</Trans>
-          )}
+          {pending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
         </Button>
       </Footer>
       <ConfirmDialog

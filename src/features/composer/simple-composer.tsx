@@ -171,11 +171,7 @@ export function SimpleComposer({ label }: { label?: string }) {
             pending={post.isPending}
             disabled={blank || post.isPending}
           >
-            {post.isPending ? (
-              <Trans>Posting...</Trans>
-            ) : (
-              <Trans context="button: send the post">Post</Trans>
-            )}
+            {post.isPending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
           </Button>
         </End>
       </Footer>

@@ -111,7 +111,7 @@ export default function PostScreen() {
           <Trans>Back to Home</Trans>
         </ButtonLink>
         <PageTitle>
-          <Trans>Post</Trans>
+          <Trans context="page title: one post">Post</Trans>
         </PageTitle>
       </Header>
       {body}
