@@ -12,6 +12,11 @@ export const TRANSLATED = [
   // Landing page, login and sign-up.
   'src/features/landing/**/*.{ts,tsx}',
   'src/features/auth/**/*.{ts,tsx}',
+  // Posts, comments, feed and composer (src/features/{posts,comments,feed,composer}).
+  'src/features/posts/**/*.{ts,tsx}',
+  'src/features/comments/**/*.{ts,tsx}',
+  'src/features/feed/**/*.{ts,tsx}',
+  'src/features/composer/**/*.{ts,tsx}',
 ];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */

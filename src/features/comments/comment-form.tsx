@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { FiSend } from 'react-icons/fi';
@@ -44,6 +45,7 @@ interface Values {
 
 /** The signed-in resident's comment box; what is typed is kept as a draft until it is posted. */
 export function CommentForm({ postId }: { postId: Id }) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const add = useAddComment(postId);
   const [announcement, setAnnouncement] = useState('');
@@ -59,7 +61,7 @@ export function CommentForm({ postId }: { postId: Id }) {
       try {
         await add.mutateAsync(values.content.trim());
         helpers.resetForm({ values: { content: '' } });
-        setAnnouncement('Comment posted.');
+        setAnnouncement(t`Comment posted.`);
       } catch {
         // The hook says so in a toast; the text stays in the box and in the draft.
       }
@@ -74,18 +76,18 @@ export function CommentForm({ postId }: { postId: Id }) {
   const blank = content.trim() === '';
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit} aria-label="Add a comment">
+    <Form noValidate onSubmit={form.handleSubmit} aria-label={t`Add a comment`}>
       <Avatar name={viewer.fullName} src={viewer.profileImage} size={32} />
       <Fields>
         <TextAreaField
-          label="Write a comment"
+          label={t`Write a comment`}
           hideLabel
-          placeholder="Write a comment..."
+          placeholder={t`Write a comment...`}
           rows={2}
           {...form.getFieldProps('content')}
           readOnly={add.isPending}
-          hint={remaining <= COUNTER_FROM ? `${remaining} characters left` : undefined}
-          error={tooLong ? 'Comment must be less than 500 characters' : null}
+          hint={remaining <= COUNTER_FROM ? t`${remaining} characters left` : undefined}
+          error={tooLong ? t`Comment must be less than 500 characters` : null}
           onKeyDown={(event) => {
             // Ctrl/Cmd+Enter posts, as in most comment boxes; Enter alone keeps making new lines.
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -102,7 +104,7 @@ export function CommentForm({ postId }: { postId: Id }) {
             pending={add.isPending}
             disabled={blank || tooLong}
           >
-            {add.isPending ? 'Posting...' : 'Comment'}
+            {add.isPending ? <Trans>Posting...</Trans> : <Trans>Comment</Trans>}
           </Button>
         </Actions>
       </Fields>

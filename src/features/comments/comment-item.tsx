@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
@@ -47,7 +48,8 @@ const Head = styled.div`
 
 /** One comment: avatar, author linked to the profile, relative time and the text as text. */
 export function CommentItem({ comment }: { comment: Comment }) {
-  const name = comment.author?.fullName?.trim() || 'Unknown';
+  const { t } = useLingui();
+  const name = comment.author?.fullName?.trim() || t`Unknown`;
   const profilePath = `/profile/${comment.authorId}`;
   return (
     <Item>

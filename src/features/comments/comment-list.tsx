@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import { Alert } from '../../components/alert';
@@ -21,19 +22,29 @@ export interface CommentListProps {
 
 /** The comments oldest first, with their loading, empty and error states. */
 export function CommentList({ comments, isPending, isError, onRetry }: CommentListProps) {
+  const { t } = useLingui();
   if (isPending) {
     return (
       <Loading>
-        <Spinner label="Loading comments..." />
+        <Spinner label={t`Loading comments...`} />
       </Loading>
     );
   }
   if (isError) {
-    return <Alert onRetry={onRetry}>Failed to load comments. Please try again.</Alert>;
+    return (
+      <Alert onRetry={onRetry}>
+        <Trans>Failed to load comments. Please try again.</Trans>
+      </Alert>
+    );
   }
-  if (!comments?.length) return <MutedText>No comments yet. Start the conversation.</MutedText>;
+  if (!comments?.length)
+    return (
+      <MutedText>
+        <Trans>No comments yet. Start the conversation.</Trans>
+      </MutedText>
+    );
   return (
-    <ListStack as="ol" aria-label="Comments">
+    <ListStack as="ol" aria-label={t`Comments`}>
       {comments.map((comment) => (
         <CommentItem key={comment.id} comment={comment} />
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
@@ -34,12 +35,16 @@ export default function CommentsSection({ id, post }: CommentsSectionProps) {
   const { user } = useAuth();
   const location = useLocation();
   const comments = useComments(post.id);
-  const label = `Comments on the post by ${post.author?.fullName || 'Unknown'}`;
+  const { t } = useLingui();
+  const author = post.author?.fullName || t`Unknown`;
+  const label = t`Comments on the post by ${author}`;
   if (comments.data === null) {
     // Nothing to read and nowhere to write: no box to type into only to be refused.
     return (
       <Section id={id} aria-label={label}>
-        <Alert tone="info">Comments are not available on this server yet.</Alert>
+        <Alert tone="info">
+          <Trans>Comments are not available on this server yet.</Trans>
+        </Alert>
       </Section>
     );
   }
@@ -56,7 +61,7 @@ export default function CommentsSection({ id, post }: CommentsSectionProps) {
       ) : (
         <Prompt>
           <Link to="/login" state={{ from: location }}>
-            Log in to comment
+            <Trans>Log in to comment</Trans>
           </Link>
         </Prompt>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isEndpointMissing } from '../../api/client';
 import { commentsQueryOptions, createComment } from '../../api/comments';
@@ -34,6 +35,7 @@ export function useAddComment(postId: Id) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (content: string) => createComment(postId, { authorId: user!.id, content }),
     onSuccess: (comment) => {
@@ -53,8 +55,8 @@ export function useAddComment(postId: Id) {
     },
     onError: () => {
       toast({
-        title: 'Error',
-        description: 'Failed to post comment. Please try again.',
+        title: t`Error`,
+        description: t`Failed to post comment. Please try again.`,
         variant: 'destructive',
       });
     },

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { FiFileText, FiImage, FiPaperclip, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -8,9 +11,27 @@ import { formatFileSize } from '../../lib/files';
 import { safeImageUrl } from '../../lib/urls';
 import type { AttachmentPicker, LocalAttachment } from './attachments';
 
-const PICKERS: { picker: AttachmentPicker; label: string; accept: string; icon: ReactNode }[] = [
-  { picker: 'photos', label: 'Photos', accept: PHOTO_ACCEPT, icon: <FiImage aria-hidden /> },
-  { picker: 'docs', label: 'Docs', accept: DOC_ACCEPT, icon: <FiPaperclip aria-hidden /> },
+const PICKERS: {
+  picker: AttachmentPicker;
+  label: MessageDescriptor;
+  input: MessageDescriptor;
+  accept: string;
+  icon: ReactNode;
+}[] = [
+  {
+    picker: 'photos',
+    label: msg`Photos`,
+    input: msg`Attach photos`,
+    accept: PHOTO_ACCEPT,
+    icon: <FiImage aria-hidden />,
+  },
+  {
+    picker: 'docs',
+    label: msg`Docs`,
+    input: msg`Attach documents`,
+    accept: DOC_ACCEPT,
+    icon: <FiPaperclip aria-hidden />,
+  },
 ];
 
 /** Photos and Docs: buttons opening the file chooser (the inputs themselves stay hidden). */
@@ -21,10 +42,11 @@ export function AttachmentButtons({
   onPick: (files: File[], picker: AttachmentPicker) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const inputs = useRef<Partial<Record<AttachmentPicker, HTMLInputElement | null>>>({});
   return (
     <>
-      {PICKERS.map(({ picker, label, accept, icon }) => (
+      {PICKERS.map(({ picker, label, input, accept, icon }) => (
         <span key={picker}>
           <Button
             variant="ghost"
@@ -33,7 +55,7 @@ export function AttachmentButtons({
             disabled={disabled}
             onClick={() => inputs.current[picker]?.click()}
           >
-            {label}
+            {t(label)}
           </Button>
           <input
             ref={(element) => {
@@ -44,7 +66,7 @@ export function AttachmentButtons({
             accept={accept}
             hidden
             disabled={disabled}
-            aria-label={picker === 'photos' ? 'Attach photos' : 'Attach documents'}
+            aria-label={t(input)}
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];
               // Cleared so that choosing the same file again (after removing it) fires again.
@@ -127,10 +149,12 @@ export function AttachmentList({
   onRemove: (key: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   if (attachments.length === 0) return null;
   return (
-    <List aria-label="Attachments">
+    <List aria-label={t`Attachments`}>
       {attachments.map((attachment) => {
+        const { name } = attachment;
         const preview = attachment.kind === 'image' ? safeImageUrl(attachment.dataUrl) : null;
         return (
           <Chip key={attachment.key}>
@@ -140,7 +164,7 @@ export function AttachmentList({
               <small>{formatFileSize(attachment.size)}</small>
             </Name>
             <IconButton
-              label={`Remove ${attachment.name}`}
+              label={t`Remove ${name}`}
               icon={<FiX />}
               size={32}
               disabled={disabled}

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { UploadBody } from '../../api/uploads';
 import type { AttachmentKind } from '../../api/types';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES } from '../../api/limits';
@@ -31,14 +33,12 @@ const IMAGE_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a MIME type
   svg: 'image/svg+xml',
 };
-const ACCEPTED: Record<AttachmentPicker, { types: string[]; names: string }> = {
-  photos: {
-    types: [...Object.values(IMAGE_TYPES), ...Object.values(DOCUMENT_TYPES).slice(0, 3)],
-    names: 'images, PDF, DOC and DOCX files',
-  },
-  docs: { types: Object.values(DOCUMENT_TYPES), names: 'PDF, DOC, DOCX and TXT files' },
+const ACCEPTED: Record<AttachmentPicker, string[]> = {
+  photos: [...Object.values(IMAGE_TYPES), ...Object.values(DOCUMENT_TYPES).slice(0, 3)],
+  docs: Object.values(DOCUMENT_TYPES),
 };
 
 type MimeType = UploadBody['mimeType'];
@@ -56,15 +56,18 @@ function mimeTypeOf(file: File): MimeType | null {
 
 const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
+// The messages are made when the files are picked, in the language of that moment.
 function refusal(file: File, picker: AttachmentPicker): string | null {
+  const { name } = file;
   const mimeType = mimeTypeOf(file);
-  if (!mimeType || !ACCEPTED[picker].types.includes(mimeType)) {
-    const button = picker === 'photos' ? 'Photos' : 'Docs';
-    return `${file.name} was not added: ${button} takes ${ACCEPTED[picker].names}.`;
+  if (!mimeType || !ACCEPTED[picker].includes(mimeType)) {
+    return picker === 'photos'
+      ? i18n._(msg`${name} was not added: Photos takes images, PDF, DOC and DOCX files.`)
+      : i18n._(msg`${name} was not added: Docs takes PDF, DOC, DOCX and TXT files.`);
   }
   if (file.size > ATTACHMENT_MAX_BYTES)
-    return `${file.name} was not added: files can be 2 MB at most.`;
-  if (file.size === 0) return `${file.name} was not added: the file is empty.`;
+    return i18n._(msg`${name} was not added: files can be 2 MB at most.`);
+  if (file.size === 0) return i18n._(msg`${name} was not added: the file is empty.`);
   return null;
 }
 
@@ -89,12 +92,14 @@ export async function prepareAttachments(
     try {
       const read = await readFileAsDataUrl(file);
       // The upload must name the same type as its data URL, whatever the browser guessed.
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a data URL
       const dataUrl = `data:${mimeType};base64,${read.slice(read.indexOf(',') + 1)}`;
       const kind: AttachmentKind = mimeType.startsWith('image/') ? 'image' : 'document';
       added.push({ key, name: file.name, size: file.size, mimeType, kind, dataUrl });
       known.add(key);
     } catch {
-      refused.push(`${file.name} was not added: it could not be read.`);
+      const { name } = file;
+      refused.push(i18n._(msg`${name} was not added: it could not be read.`));
     }
   }
   return { added, refused };

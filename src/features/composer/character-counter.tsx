@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { FiAlertTriangle } from 'react-icons/fi';
 import styled from 'styled-components';
 import { POST_MAX_LENGTH, POST_WARNING_REMAINING } from '../../api/limits';
@@ -22,19 +25,23 @@ const Count = styled.p<{ $warning: boolean }>`
 export function remainingText(remaining: number): string {
   if (remaining < 0) {
     const over = -remaining;
-    return `${over} ${over === 1 ? 'character' : 'characters'} over the limit`;
+    return i18n._(
+      msg`${plural(over, { one: `${over} character over the limit`, other: `${over} characters over the limit` })}`,
+    );
   }
-  return `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`;
+  return i18n._(
+    msg`${plural(remaining, { one: `${remaining} character left`, other: `${remaining} characters left` })}`,
+  );
 }
 
 // Announcing every keystroke would drown a screen reader: the live text changes only when a
 // threshold is crossed, while the visible counter (read with the text area) is always exact.
 function announcement(remaining: number): string {
   if (remaining >= POST_WARNING_REMAINING) return '';
-  if (remaining < 0) return `Over the ${POST_MAX_LENGTH} character limit`;
-  if (remaining === 0) return 'No characters left';
+  if (remaining < 0) return i18n._(msg`Over the ${POST_MAX_LENGTH} character limit`);
+  if (remaining === 0) return i18n._(msg`No characters left`);
   const threshold = [10, 20, POST_WARNING_REMAINING].find((value) => remaining < value)!;
-  return `Fewer than ${threshold} characters left`;
+  return i18n._(msg`Fewer than ${threshold} characters left`);
 }
 
 /**
@@ -43,6 +50,8 @@ function announcement(remaining: number): string {
  * `id` lets the text area name it in aria-describedby.
  */
 export function CharacterCounter({ id, length }: { id: string; length: number }) {
+  // Its texts come from plain functions: the hook renders it again when the language changes.
+  useLingui();
   const remaining = POST_MAX_LENGTH - length;
   const warning = remaining < POST_WARNING_REMAINING;
   return (

@@ -1,5 +1,7 @@
 // The composer's choice between a concern and an update, and a concern's category and place
 // (docs/product.md#concerns). An update is a post as before.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { FiAlertCircle, FiMessageSquare } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -9,10 +11,10 @@ import { CONCERN_CATEGORIES, PLACE_MAX_LENGTH, type ConcernCategory } from '../.
 import { CATEGORY_LABELS } from '../concerns';
 import type { PostKind } from './post-draft';
 
-const KINDS: SegmentOption<PostKind>[] = [
-  { value: 'concern', label: 'Concern', icon: <FiAlertCircle aria-hidden /> },
-  { value: 'update', label: 'Update', icon: <FiMessageSquare aria-hidden /> },
-];
+const KINDS = [
+  { value: 'concern', label: msg`Concern`, icon: <FiAlertCircle aria-hidden /> },
+  { value: 'update', label: msg`Update`, icon: <FiMessageSquare aria-hidden /> },
+] as const;
 
 const Details = styled.div`
   display: grid;
@@ -48,11 +50,16 @@ export function ConcernFields({
   disabled,
   categoryRef,
 }: ConcernFieldsProps) {
+  const { t } = useLingui();
+  const kinds: SegmentOption<PostKind>[] = KINDS.map((option) => ({
+    ...option,
+    label: t(option.label),
+  }));
   return (
     <>
       <SegmentedControl
-        legend="Post type"
-        options={KINDS}
+        legend={t`Post type`}
+        options={kinds}
         value={kind}
         onChange={onKindChange}
         disabled={disabled}
@@ -61,7 +68,7 @@ export function ConcernFields({
         <Details>
           <SelectField
             ref={categoryRef}
-            label="Category"
+            label={t`Category`}
             name="category"
             value={category}
             onChange={(event) => onCategoryChange(event.target.value)}
@@ -69,7 +76,9 @@ export function ConcernFields({
             disabled={disabled}
             required
           >
-            <option value="">Choose a category</option>
+            <option value="">
+              <Trans>Choose a category</Trans>
+            </option>
             {CONCERN_CATEGORIES.map((value) => (
               <option key={value} value={value}>
                 {CATEGORY_LABELS[value]}
@@ -77,13 +86,13 @@ export function ConcernFields({
             ))}
           </SelectField>
           <TextField
-            label="Place (optional)"
+            label={t`Place (optional)`}
             name="place"
             value={place}
-            placeholder="Tower or block, e.g. Tower B"
+            placeholder={t`Tower or block, e.g. Tower B`}
             onChange={(event) => onPlaceChange(event.target.value)}
             error={placeError}
-            hint={placeError ? undefined : `At most ${PLACE_MAX_LENGTH} characters`}
+            hint={placeError ? undefined : t`At most ${PLACE_MAX_LENGTH} characters`}
             disabled={disabled}
             autoComplete="off"
           />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Dialog } from '../../components/dialog';
 import { PostComposer } from './post-composer';
@@ -13,18 +14,19 @@ export default function CreatePostDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Create Post"
-      description="Share a concern or an update with your society, or with every society."
+      title={t`Create Post`}
+      description={t`Share a concern or an update with your society, or with every society.`}
       initialFocus={textareaRef}
     >
       <PostComposer
         place="dialog"
-        label="Post content"
+        label={t`Post content`}
         rows={6}
         textareaRef={textareaRef}
         onPosted={onClose}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../components/card';
@@ -26,18 +27,24 @@ const Box = styled(Card)`
  * (docs/product.md#composer).
  */
 export default function FeedComposer({ variant = 'form' }: { variant?: ComposerVariant }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <Box aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Create a post
+        <Trans>Create a post</Trans>
       </h2>
       {variant === 'simple' ? (
         <Suspense fallback={null}>
           <SimpleComposer />
         </Suspense>
       ) : (
-        <PostComposer place="feed" label="Share a concern or update" showAvatar guardNavigation />
+        <PostComposer
+          place="feed"
+          label={t`Share a concern or update`}
+          showAvatar
+          guardNavigation
+        />
       )}
     </Box>
   );

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 // The draft is kept in storage whatever the answer: the question is only whether to leave now.
 function NavigationGuard() {
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       // Switching feed tabs changes only the query; signing out must never be held up.
@@ -12,10 +14,10 @@ function NavigationGuard() {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave this page?"
-      description="Your post has not been sent yet. It stays saved as a draft on this device, so you can finish it when you come back."
-      cancelLabel="Stay"
-      confirmLabel="Leave"
+      title={t`Leave this page?`}
+      description={t`Your post has not been sent yet. It stays saved as a draft on this device, so you can finish it when you come back.`}
+      cancelLabel={t`Stay`}
+      confirmLabel={t`Leave`}
       onCancel={() => blocker.reset?.()}
       onConfirm={() => blocker.proceed?.()}
     />

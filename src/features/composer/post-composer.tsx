@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { POST_MAX_LENGTH } from '../../api/limits';
 import { Avatar } from '../../components/avatar';
@@ -46,13 +47,14 @@ export interface PostComposerProps {
  */
 export function PostComposer({
   place,
-  label = 'Post content',
+  label,
   showAvatar = false,
   rows = 3,
   guardNavigation = false,
   onPosted,
   textareaRef,
 }: PostComposerProps) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const composer = useComposerForm({ viewer, place, onPosted });
   const { form, attachments, setAttachments, pending } = composer;
@@ -112,14 +114,14 @@ export function PostComposer({
         )}
         <Field>
           <Label htmlFor={id} className="visually-hidden">
-            {label}
+            {label ?? t`Post content`}
           </Label>
           <Textarea
             ref={textareaRef}
             id={id}
             name="content"
             rows={rows}
-            placeholder="Share a concern or an update with your community..."
+            placeholder={t`Share a concern or an update with your community...`}
             value={content}
             onFocus={() => {
               form.prepare();
@@ -179,8 +181,10 @@ export function PostComposer({
         onScopeChange={(next) => {
           form.setFieldValue('scope', next);
           // Builder-wide clears the society; going back to Society chooses one again.
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
           form.setFieldValue('societyId', '');
         }}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
         onSocietyChange={(next) => form.setFieldValue('societyId', next)}
       />
       <AttachmentList
@@ -201,15 +205,15 @@ export function PostComposer({
           onPick={(files, picker) => void addFiles(files, picker)}
         />
         <Button type="submit" pending={pending} disabled={!canPost || busy}>
-          {pending ? 'Posting...' : 'Post'}
+          {pending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
         </Button>
       </Footer>
       <ConfirmDialog
         open={composer.confirm.open}
-        title="Post to every society?"
-        description={`This post will be visible in all ${BUILDER_SHORT_NAME} societies.`}
-        cancelLabel="Cancel"
-        confirmLabel="Post Builder-Wide"
+        title={t`Post to every society?`}
+        description={t`This post will be visible in all ${BUILDER_SHORT_NAME} societies.`}
+        cancelLabel={t`Cancel`}
+        confirmLabel={t`Post Builder-Wide`}
         onCancel={composer.confirm.cancel}
         onConfirm={composer.confirm.accept}
       />

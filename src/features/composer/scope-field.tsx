@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiGlobe, FiHome } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { Society } from '../../api/types';
@@ -28,10 +30,10 @@ const Note = styled.p`
   }
 `;
 
-const CHOICES: SegmentOption<PostScope>[] = [
-  { value: 'society', label: 'Society', icon: <FiHome aria-hidden /> },
-  { value: 'builder-wide', label: 'Builder-Wide', icon: <FiGlobe aria-hidden /> },
-];
+const CHOICES = [
+  { value: 'society', label: msg`Society`, icon: <FiHome aria-hidden /> },
+  { value: 'builder-wide', label: msg`Builder-Wide`, icon: <FiGlobe aria-hidden /> },
+] as const;
 
 export interface ScopeFieldProps {
   scope: PostScope;
@@ -56,18 +58,23 @@ export function ScopeField({
   disabled,
   error,
 }: ScopeFieldProps) {
+  const { t } = useLingui();
+  const choices: SegmentOption<PostScope>[] = CHOICES.map((choice) => ({
+    ...choice,
+    label: t(choice.label),
+  }));
   return (
     <Wrap>
       <SegmentedControl
-        legend="Post to"
-        options={CHOICES}
+        legend={t`Post to`}
+        options={choices}
         value={scope}
         onChange={onScopeChange}
         disabled={disabled}
       />
       {scope === 'society' ? (
         <SelectField
-          label="Society"
+          label={t`Society`}
           hideLabel
           value={societyId}
           disabled={disabled}
@@ -75,7 +82,7 @@ export function ScopeField({
           onChange={(event) => onSocietyChange(event.target.value)}
         >
           <option value="" disabled>
-            Choose {BUILDER_SHORT_NAME} society
+            <Trans>Choose {BUILDER_SHORT_NAME} society</Trans>
           </option>
           {options.map((society) => (
             <option key={society.id} value={String(society.id)}>
@@ -86,7 +93,7 @@ export function ScopeField({
       ) : (
         <Note>
           <FiGlobe aria-hidden />
-          Visible in all {BUILDER_SHORT_NAME} societies
+          <Trans>Visible in all {BUILDER_SHORT_NAME} societies</Trans>
         </Note>
       )}
     </Wrap>

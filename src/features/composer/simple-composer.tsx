@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { FiAtSign, FiHash, FiSmile } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -41,9 +43,9 @@ const Counter = styled.p<{ $over: boolean }>`
 
 // The icons put what they name into the text, where the caret is.
 const INSERTS = [
-  { text: '#', label: 'Add a hashtag', icon: <FiHash aria-hidden /> },
-  { text: '@', label: 'Mention someone', icon: <FiAtSign aria-hidden /> },
-  { text: '🙂', label: 'Add an emoji', icon: <FiSmile aria-hidden /> },
+  { text: '#', label: msg`Add a hashtag`, icon: <FiHash aria-hidden /> },
+  { text: '@', label: msg`Mention someone`, icon: <FiAtSign aria-hidden /> },
+  { text: '🙂', label: msg`Add an emoji`, icon: <FiSmile aria-hidden /> },
 ];
 
 /**
@@ -51,7 +53,8 @@ const INSERTS = [
  * shows its extra icons on focus; counts down from 280 without blocking; Post stays disabled while
  * the text is blank; sends the trimmed text with the author's id and nothing else.
  */
-export function SimpleComposer({ label = 'Share a concern or update' }: { label?: string }) {
+export function SimpleComposer({ label }: { label?: string }) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const toast = useToast();
   const post = useSimplePost();
@@ -88,8 +91,8 @@ export function SimpleComposer({ label = 'Share a concern or update' }: { label?
       {
         onSuccess: () => {
           toast({
-            title: 'Concern posted',
-            description: 'Your concern has been shared with the community.',
+            title: t`Concern posted`,
+            description: t`Your concern has been shared with the community.`,
           });
           setContent('');
           clearDraft(key);
@@ -98,8 +101,8 @@ export function SimpleComposer({ label = 'Share a concern or update' }: { label?
         },
         onError: () =>
           toast({
-            title: 'Error',
-            description: 'Failed to post concern. Please try again.',
+            title: t`Error`,
+            description: t`Failed to post concern. Please try again.`,
             variant: 'destructive',
           }),
       },
@@ -127,14 +130,14 @@ export function SimpleComposer({ label = 'Share a concern or update' }: { label?
         </AvatarSlot>
         <Field>
           <Label htmlFor={id} className="visually-hidden">
-            {label}
+            {label ?? t`Share a concern or update`}
           </Label>
           <Textarea
             ref={textRef}
             id={id}
             name="content"
             rows={expanded ? EXPANDED_ROWS : COLLAPSED_ROWS}
-            placeholder="What's happening in your society?"
+            placeholder={t`What's happening in your society?`}
             value={content}
             onChange={(event) => setContent(event.target.value)}
             onKeyDown={(event) => postOnCtrlEnter(event, submit)}
@@ -149,7 +152,7 @@ export function SimpleComposer({ label = 'Share a concern or update' }: { label?
             {INSERTS.map((item) => (
               <IconButton
                 key={item.text}
-                label={item.label}
+                label={t(item.label)}
                 icon={item.icon}
                 size={36}
                 disabled={post.isPending}
@@ -160,7 +163,7 @@ export function SimpleComposer({ label = 'Share a concern or update' }: { label?
         )}
         <End>
           <Counter id={`${id}-counter`} $over={remaining < 0}>
-            {remaining} characters left
+            <Trans>{remaining} characters left</Trans>
           </Counter>
           <Button
             type="submit"
@@ -168,7 +171,7 @@ export function SimpleComposer({ label = 'Share a concern or update' }: { label?
             pending={post.isPending}
             disabled={blank || post.isPending}
           >
-            {post.isPending ? 'Posting...' : 'Post'}
+            {post.isPending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
           </Button>
         </End>
       </Footer>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '../../api/types';
 import { isEndpointMissing } from '../../api/client';
@@ -17,11 +20,12 @@ import { useCreatePost } from './use-create-post';
 import { usePostForm, type PostErrors } from './use-post-form';
 import { preferredSociety, useSocietyOptions } from './use-society-options';
 
-export const CHOOSE_SOCIETY_MESSAGE = 'Choose a society or post builder-wide';
+export const CHOOSE_SOCIETY_MESSAGE = msg`Choose a society or post builder-wide`;
 
+/** Computed as the form renders, in the language of the moment. */
 function societyRule(values: ComposerValues): PostErrors {
   return values.scope === 'society' && !values.societyId
-    ? { societyId: CHOOSE_SOCIETY_MESSAGE }
+    ? { societyId: i18n._(CHOOSE_SOCIETY_MESSAGE) }
     : {};
 }
 
@@ -40,6 +44,7 @@ export function useComposerForm({
   onPosted?: () => void;
 }) {
   const toast = useToast();
+  const { t } = useLingui();
   const societies = useSocietyOptions(viewer.society);
   const createCall = useCreatePost();
   const [attachments, setAttachments] = useState<LocalAttachment[]>([]);
@@ -64,12 +69,12 @@ export function useComposerForm({
         // The draft stays: text, scope and society in the form and in storage, files in memory.
         // The uploader is the viewer: a 404 of the upload is the route's.
         const description = isEndpointMissing(error, { recordExists: true })
-          ? 'Failed to create post: attachments are not available on this server yet. Remove them to post.'
-          : 'Failed to create post';
-        toast({ title: 'Error', description, variant: 'destructive' });
+          ? t`Failed to create post: attachments are not available on this server yet. Remove them to post.`
+          : t`Failed to create post`;
+        toast({ title: t`Error`, description, variant: 'destructive' });
         return;
       }
-      toast({ title: 'Success', description: 'Post created successfully' });
+      toast({ title: t`Success`, description: t`Post created successfully` });
       clearDraft(key);
       form.resetForm({ values: EMPTY_VALUES });
       setAttachments([]);
@@ -84,6 +89,7 @@ export function useComposerForm({
   const needsChoice = !values.societyId || (societies.loaded && !known);
   useEffect(() => {
     if (values.scope === 'society' && needsChoice && preferred) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
       setFieldValue('societyId', String(preferred.id));
     }
   }, [values.scope, needsChoice, preferred, setFieldValue]);

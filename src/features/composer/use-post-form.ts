@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { Id } from '../../api/types';
 import type { ComposerValues } from './post-draft';
@@ -51,7 +52,13 @@ export function usePostForm({
     [authorId, rules],
   );
   // Until the schema has arrived only `rules` apply: nothing can be sent unchecked (see submit).
-  const errors = useMemo(() => withRules(makeValidate)(values), [withRules, makeValidate, values]);
+  // The messages are texts in the language of the moment: a switch makes them again.
+  const { locale } = useLingui().i18n;
+  const errors = useMemo(
+    () => withRules(makeValidate)(values),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages' language
+    [withRules, makeValidate, values, locale],
+  );
 
   const prepare = useCallback(() => {
     // Another composer (the feed's, Create Post's) may have brought it since this one mounted.

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import { FiClock, FiFilter } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -38,7 +39,9 @@ export const FeedHeader = memo(function FeedHeader({
 }: FeedHeaderProps) {
   return (
     <Header>
-      <PageTitle>Home</PageTitle>
+      <PageTitle>
+        <Trans>Home</Trans>
+      </PageTitle>
       <Row $gap={2}>
         <FilterButton
           variant="outline"
@@ -47,7 +50,7 @@ export const FeedHeader = memo(function FeedHeader({
           aria-pressed={builderWideOnly}
           onClick={onFilter}
         >
-          Filter{builderWideOnly ? ': Builder-Wide' : ''}
+          {builderWideOnly ? <Trans>Filter: Builder-Wide</Trans> : <Trans>Filter</Trans>}
         </FilterButton>
         {/* Busy but not disabled: a disabled button would drop the focus it holds. */}
         <Button
@@ -57,7 +60,7 @@ export const FeedHeader = memo(function FeedHeader({
           aria-busy={refreshing || undefined}
           onClick={onLatest}
         >
-          Latest
+          <Trans>Latest</Trans>
         </Button>
       </Row>
     </Header>

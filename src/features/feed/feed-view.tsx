@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 import { FiInbox, FiPlusCircle, FiX } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
@@ -17,8 +20,17 @@ import { useShowLatest } from './use-show-latest';
 import { FeedExtras } from './feed-extras';
 import { FeedHeader } from './feed-header';
 
+/**
+ * A text of the feed given by a screen: a descriptor (`msg`), translated where it is shown, or a
+ * text already in the reader's language.
+ */
+export type FeedText = MessageDescriptor | string;
+
+const say = (i18n: I18n, text: FeedText) => (typeof text === 'string' ? text : i18n._(text));
+
 /** A feed tab: its label, an optional count beside it, and the posts it asks for. */
-export interface FeedTab extends TabItem<string> {
+export interface FeedTab extends Omit<TabItem<string>, 'label'> {
+  label: FeedText;
   filter: FeedFilter;
   /** Only builder-wide posts (the older home's Builder-Wide tab). */
   builderWide?: boolean;
@@ -26,16 +38,16 @@ export interface FeedTab extends TabItem<string> {
 
 // The canonical tabs, each a `GET /api/posts?filter=…&userId=…` (docs/product.md#feed-tabs).
 export const CANONICAL_FEED_TABS: FeedTab[] = [
-  { value: 'all', label: 'All Concerns', filter: 'all' },
-  { value: 'my-society', label: 'My Society', filter: 'my-society' },
-  { value: 'following', label: 'Following', filter: 'following' },
-  { value: 'trending', label: 'Trending Issues', filter: 'trending' },
+  { value: 'all', label: msg`All Concerns`, filter: 'all' },
+  { value: 'my-society', label: msg`My Society`, filter: 'my-society' },
+  { value: 'following', label: msg`Following`, filter: 'following' },
+  { value: 'trending', label: msg`Trending Issues`, filter: 'trending' },
 ];
 
-const EMPTY_HINTS: Record<Exclude<FeedFilter, 'all'>, string> = {
-  'my-society': 'Nothing has been posted for your society yet.',
-  following: 'Follow residents to see their posts here.',
-  trending: 'Nothing is trending right now.',
+const EMPTY_HINTS: Record<Exclude<FeedFilter, 'all'>, MessageDescriptor> = {
+  'my-society': msg`Nothing has been posted for your society yet.`,
+  following: msg`Follow residents to see their posts here.`,
+  trending: msg`Nothing is trending right now.`,
 };
 
 /**
@@ -45,7 +57,7 @@ const EMPTY_HINTS: Record<Exclude<FeedFilter, 'all'>, string> = {
  */
 const BUILDER_WIDE_FILTER: FeedTab = {
   value: 'builder-wide',
-  label: 'Builder-Wide',
+  label: msg`Builder-Wide`,
   filter: 'all',
   builderWide: true,
 };
@@ -108,7 +120,7 @@ export interface FeedViewProps {
   composer?: ComposerVariant;
   card?: PostCardVariant;
   /** The empty feed's text (the older screens say it in one line). */
-  emptyText?: string;
+  emptyText?: FeedText;
 }
 
 /**
@@ -123,10 +135,20 @@ export function FeedView({
   card = 'rich',
   emptyText,
 }: FeedViewProps) {
+  const { t, i18n } = useLingui();
   const viewer = useViewer();
   const [searchParams, setSearchParams] = useSearchParams();
   const { view, selectedTab, builderWideOnly, posts } = feedAt(searchParams, tabs, viewer.id);
   const { filter } = view;
+  // The texts before the callbacks below: the compiler takes a call as a possible change to what
+  // it is given, and the callbacks hold on to the tabs.
+  const viewLabel = say(i18n, view.label);
+  const tabItems = tabs.map(({ value, label, count }) => ({
+    value,
+    label: say(i18n, label),
+    count,
+  }));
+  const emptyTitle = emptyText === undefined ? undefined : say(i18n, emptyText);
   const openCreatePost = useOpenCreatePost();
   const feed = usePostPages(posts);
   const { fetchNextPage } = feed;
@@ -175,6 +197,7 @@ export function FeedView({
   useEffect(() => {
     if (!focusTabOnClear.current || selectedTab === null) return;
     focusTabOnClear.current = false;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [selectedTab]);
   const clearFilterFromNote = () => {
@@ -182,7 +205,7 @@ export function FeedView({
     clearFilter();
   };
 
-  const { refreshing, showLatest } = useShowLatest(posts, view.label, feed.posts);
+  const { refreshing, showLatest } = useShowLatest(posts, viewLabel, feed.posts);
   const { refetch } = feed;
 
   return (
@@ -196,54 +219,60 @@ export function FeedView({
       <FeedExtras composer={composer} />
       <div ref={tabsRef}>
         <Tabs
-          label="Feed"
-          tabs={tabs.map(({ value, label, count }) => ({ value, label, count }))}
+          label={t`Feed`}
+          tabs={tabItems}
           value={selectedTab}
           onChange={selectTab}
-          panelLabel={`${view.label} posts`}
+          panelLabel={t`${viewLabel} posts`}
         >
           {selectedTab === null && (
             <FilterNote>
-              <span>Showing Builder-Wide posts only</span>
+              <span>
+                <Trans>Showing Builder-Wide posts only</Trans>
+              </span>
               <Button
                 variant="ghost"
                 size="sm"
                 icon={<FiX aria-hidden />}
                 onClick={clearFilterFromNote}
               >
-                Clear filter
+                <Trans>Clear filter</Trans>
               </Button>
             </FilterNote>
           )}
           {feed.isPending ? (
             <FeedSkeleton />
           ) : feed.isError ? (
-            <Alert onRetry={() => void refetch()}>Failed to load posts. Please try again.</Alert>
+            <Alert onRetry={() => void refetch()}>
+              <Trans>Failed to load posts. Please try again.</Trans>
+            </Alert>
           ) : feed.posts.length === 0 ? (
-            emptyText ? (
-              <EmptyState icon={<FiInbox aria-hidden />} title={emptyText} />
+            emptyTitle ? (
+              <EmptyState icon={<FiInbox aria-hidden />} title={emptyTitle} />
             ) : filter === 'all' && !builderWideOnly ? (
               <EmptyState
                 icon={<FiInbox aria-hidden />}
-                title="No posts yet"
-                description="Be the first to share a concern or update with your community"
+                title={t`No posts yet`}
+                description={t`Be the first to share a concern or update with your community`}
                 action={
                   <Button icon={<FiPlusCircle aria-hidden />} onClick={openCreatePost}>
-                    Create First Post
+                    <Trans>Create First Post</Trans>
                   </Button>
                 }
               />
             ) : (
               <EmptyState
                 icon={<FiInbox aria-hidden />}
-                title="No posts found"
-                description={filter === 'all' ? 'No builder-wide posts yet.' : EMPTY_HINTS[filter]}
+                title={t`No posts found`}
+                description={
+                  filter === 'all' ? t`No builder-wide posts yet.` : t(EMPTY_HINTS[filter])
+                }
               />
             )
           ) : (
             <PostCardVariantProvider variant={card}>
               <PostFeed
-                label={`${view.label} posts`}
+                label={t`${viewLabel} posts`}
                 posts={feed.posts}
                 hasMore={feed.hasNextPage}
                 isLoadingMore={feed.isFetchingNextPage}

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostListParams } from '../../api/posts';
@@ -7,8 +10,10 @@ import { postPagesQuery } from './use-feed';
 
 /** What Latest says once the first page has come again: how many of its posts are new here. */
 function latestDescription(added: number, label: string): string {
-  if (added === 0) return `No new posts in ${label}.`;
-  return `${added} new ${added === 1 ? 'post' : 'posts'} in ${label}.`;
+  if (added === 0) return i18n._(msg`No new posts in ${label}.`);
+  return i18n._(
+    msg`${plural(added, { one: `${added} new post`, other: `${added} new posts` })} in ${label}.`,
+  );
 }
 
 /**
@@ -18,6 +23,7 @@ function latestDescription(added: number, label: string): string {
 export function useShowLatest(posts: PostListParams, label: string, items: Post[]) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useLingui();
   // Latest reads what is on screen when it is pressed, and stays the same function meanwhile so
   // the header (memoized) does not render again for each like.
   const shown = useRef({ posts, label, items });
@@ -45,13 +51,13 @@ export function useShowLatest(posts: PostListParams, label: string, items: Post[
       const first = queryClient.getQueryData(queryKey)?.pages[0] ?? [];
       const added = first.filter((post) => !before.has(post.id)).length;
       // Said, not only shown: with nothing new the list looks just as it did.
-      toast({ title: 'Showing the latest posts', description: latestDescription(added, label) });
+      toast({ title: t`Showing the latest posts`, description: latestDescription(added, label) });
     } catch {
       // The feed shows the failure itself, with Try again.
     } finally {
       refreshingRef.current = false;
       setRefreshing(false);
     }
-  }, [queryClient, toast]);
+  }, [queryClient, toast, t]);
   return { refreshing, showLatest };
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { FiBookmark, FiFlag, FiHeart, FiMessageCircle, FiRepeat, FiShare2 } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -76,8 +78,6 @@ const Action = styled.button<{ $tone?: 'like' | 'repost' | 'primary' }>`
   }
 `;
 
-const countText = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 const Spacer = styled.span`
   flex: 1;
 `;
@@ -128,10 +128,12 @@ export function PostActions(props: PostActionsProps) {
       ? ({ 'aria-disabled': true, 'data-pending': '' } as const)
       : ({ 'aria-disabled': locked } as const);
   const variant = props.variant ?? 'rich';
+  const { t } = useLingui();
+  const { likes, reposts } = props;
   return (
     <Bar
       role="group"
-      aria-label="Post actions"
+      aria-label={t`Post actions`}
       $simple={variant === 'simple'}
       data-variant={variant}
     >
@@ -143,7 +145,10 @@ export function PostActions(props: PostActionsProps) {
         onClick={toggle(props.onLike, props.pending?.like)}
       >
         <FiHeart aria-hidden />
-        <span className="label">Like</span> <span>{props.likes}</span>
+        <span className="label">
+          <Trans>Like</Trans>
+        </span>{' '}
+        <span>{props.likes}</span>
       </Action>
       <Action
         type="button"
@@ -153,7 +158,10 @@ export function PostActions(props: PostActionsProps) {
         onClick={props.onComment}
       >
         <FiMessageCircle aria-hidden />
-        <span className="label">Comment</span> <span>{props.comments}</span>
+        <span className="label">
+          <Trans>Comment</Trans>
+        </span>{' '}
+        <span>{props.comments}</span>
       </Action>
       <Action
         type="button"
@@ -163,7 +171,10 @@ export function PostActions(props: PostActionsProps) {
         onClick={toggle(props.onRepost, props.pending?.repost)}
       >
         <FiRepeat aria-hidden />
-        <span className="label">Repost</span> <span>{props.reposts}</span>
+        <span className="label">
+          <Trans>Repost</Trans>
+        </span>{' '}
+        <span>{props.reposts}</span>
       </Action>
       <Spacer />
       {props.onSave && (
@@ -171,14 +182,14 @@ export function PostActions(props: PostActionsProps) {
           type="button"
           aria-pressed={props.saved}
           {...availability('save')}
-          aria-label="Save"
-          title="Save"
+          aria-label={t`Save`}
+          title={t`Save`}
           onClick={props.pending?.save ? undefined : props.onSave}
         >
           <FiBookmark aria-hidden />
         </Action>
       )}
-      <Action type="button" aria-label="Share" title="Share" onClick={props.onShare}>
+      <Action type="button" aria-label={t`Share`} title={t`Share`} onClick={props.onShare}>
         <FiShare2 aria-hidden />
       </Action>
       {props.onReport &&
@@ -188,8 +199,8 @@ export function PostActions(props: PostActionsProps) {
           <Action
             type="button"
             aria-disabled
-            aria-label="You reported this post"
-            title="You reported this post"
+            aria-label={t`You reported this post`}
+            title={t`You reported this post`}
           >
             <FiFlag aria-hidden />
           </Action>
@@ -197,8 +208,8 @@ export function PostActions(props: PostActionsProps) {
           <Action
             type="button"
             aria-disabled={locked}
-            aria-label="Report"
-            title="Report"
+            aria-label={t`Report`}
+            title={t`Report`}
             onClick={props.onReport}
           >
             <FiFlag aria-hidden />
@@ -206,7 +217,10 @@ export function PostActions(props: PostActionsProps) {
         ))}
       {props.children}
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {toggled ? `${countText(props.likes, 'like')}, ${countText(props.reposts, 'repost')}` : ''}
+        {toggled
+          ? // The numbers as the buttons show them (no grouping), in a sentence of their own.
+            t`${plural(likes, { one: `${likes} like`, other: `${likes} likes` })}, ${plural(reposts, { one: `${reposts} repost`, other: `${reposts} reposts` })}`
+          : ''}
       </span>
     </Bar>
   );

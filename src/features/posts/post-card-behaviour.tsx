@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -46,6 +47,7 @@ export function usePostCardBehaviour(
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
+  const { t } = useLingui();
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const [reportOpen, setReportOpen] = useState(false);
   const commentsId = useId();
@@ -61,7 +63,7 @@ export function usePostCardBehaviour(
 
   const requireLogin = () =>
     onRequireLogin ? onRequireLogin() : navigate('/login', { state: { from: location } });
-  const notSent = () => toast({ title: 'Demo card', description: DEMO_NOTHING_SENT });
+  const notSent = () => toast({ title: t`Demo card`, description: DEMO_NOTHING_SENT });
   const signedInOnly = (action: () => void) => () => (signedIn ? action() : requireLogin());
 
   async function share() {
@@ -69,9 +71,12 @@ export function usePostCardBehaviour(
     const url = new URL(withBase(`/posts/${post.id}`), window.location.origin).href;
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'The link to this post is on your clipboard.' });
+      toast({
+        title: t`Link copied`,
+        description: t`The link to this post is on your clipboard.`,
+      });
     } catch {
-      toast({ title: 'Share this post', description: url });
+      toast({ title: t`Share this post`, description: url });
     }
   }
 
@@ -97,10 +102,12 @@ export function usePostCardBehaviour(
 
   const loginPrompt = signedIn ? null : (
     <Prompt>
-      <Link to="/login" state={{ from: location }}>
-        Log in
-      </Link>{' '}
-      to like, comment or repost.
+      <Trans>
+        <Link to="/login" state={{ from: location }}>
+          Log in
+        </Link>{' '}
+        to like, comment or repost.
+      </Trans>
     </Prompt>
   );
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FiFlag, FiMoreHorizontal } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -68,6 +69,7 @@ export function PostCardMenu({
   /** The resident reported this post: the item says so and opens nothing. */
   reported?: boolean;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -102,7 +104,7 @@ export function PostCardMenu({
     <Wrap ref={wrapRef}>
       <IconButton
         ref={buttonRef}
-        label={`More actions for ${authorName}'s post`}
+        label={t`More actions for ${authorName}'s post`}
         icon={<FiMoreHorizontal aria-hidden />}
         size={36}
         aria-haspopup="menu"
@@ -117,7 +119,7 @@ export function PostCardMenu({
         }}
       />
       {open && (
-        <List id={menuId} role="menu" aria-label="Post actions" onKeyDown={onMenuKey}>
+        <List id={menuId} role="menu" aria-label={t`Post actions`} onKeyDown={onMenuKey}>
           <li role="none">
             <Item
               ref={itemRef}
@@ -131,7 +133,7 @@ export function PostCardMenu({
               }}
             >
               <FiFlag aria-hidden />
-              {reported ? 'You reported this post' : 'Report'}
+              {reported ? t`You reported this post` : t`Report`}
             </Item>
           </li>
         </List>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Skeleton } from '../../components/skeleton';
 
@@ -42,10 +43,11 @@ export function PostCardSkeleton() {
   );
 }
 
-export function FeedSkeleton({ label = 'Loading posts...' }: { label?: string }) {
+export function FeedSkeleton({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t`Loading posts...`}</span>
       <PostCardSkeleton />
       <PostCardSkeleton />
       <PostCardSkeleton />

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { memo, useId, useMemo } from 'react';
 import { FiGlobe, FiMapPin, FiTrendingUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -45,7 +47,10 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
   // The simple card (docs/product.md#post-card): @username, a three-dot menu holding Report, and
   // like and repost counts that move locally by one when toggled.
   const simple = (variant ?? inherited) === 'simple';
-  const card = useMemo(() => toCardPost(rawPost), [rawPost]);
+  // The card's texts and its time follow the language: a switch renders it again.
+  const { locale } = useLingui().i18n;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults ('Unknown') are in `locale`
+  const card = useMemo(() => toCardPost(rawPost), [rawPost, locale]);
   const titleId = useId();
   // The designers' demo card changes only itself; the simple card moves its own counts too.
   const toggles = usePostToggles(
@@ -65,7 +70,8 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
         {timeAgo(createdAt)}
       </time>
     ),
-    [createdAt],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- timeAgo speaks `locale`
+    [createdAt, locale],
   );
 
   return (
@@ -113,12 +119,13 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
             {card.builderWide && (
               <Badge $tone="accent">
                 <FiGlobe aria-hidden />
-                Builder-Wide
+                <Trans>Builder-Wide</Trans>
               </Badge>
             )}
             {rank !== undefined && (
               <Badge $tone="info">
-                <FiTrendingUp aria-hidden />#{rank} Trending
+                <FiTrendingUp aria-hidden />
+                <Trans>#{rank} Trending</Trans>
               </Badge>
             )}
           </Tags>

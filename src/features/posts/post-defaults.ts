@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Post, Society, UserSummary } from '../../api/types';
 import { isBuilderWidePost } from '../../lib/text';
 
@@ -35,11 +37,11 @@ export function toCardPost(post: Post): CardPost {
       savedByMe: post.savedByMe === true,
       attachments: Array.isArray(post.attachments) ? post.attachments : [],
     },
-    authorName: author.fullName?.trim() || 'Unknown',
+    authorName: author.fullName?.trim() || i18n._(msg`Unknown`),
     username: author.username?.trim() || 'unknown',
     authorImage: author.profileImage ?? null,
     society,
-    societyName: society?.name || 'Unknown Society',
+    societyName: society?.name || i18n._(msg`Unknown Society`),
     builderWide: isBuilderWidePost({
       content: post.content ?? '',
       isBuilderWide: post.isBuilderWide,

@@ -10,6 +10,7 @@ import {
   useState,
   type Key,
 } from 'react';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import { Button } from '../../components/button';
@@ -86,6 +87,7 @@ const FeedItem = memo(function FeedItem({
       ref={measure}
       data-index={index}
       data-post-id={post.id}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
       style={{ transform: `translateY(${top}px)` }}
     >
       <PostCard post={post} position={position} {...card} />
@@ -104,10 +106,14 @@ const FeedFooter = memo(function FeedFooter({
     <Footer>
       {hasMore ? (
         <Button variant="outline" onClick={onLoadMore} pending={isLoadingMore}>
-          Load More Posts
+          <Trans>Load More Posts</Trans>
         </Button>
       ) : (
-        !empty && <p>You are all caught up.</p>
+        !empty && (
+          <p>
+            <Trans>You are all caught up.</Trans>
+          </p>
+        )
       )}
     </Footer>
   );

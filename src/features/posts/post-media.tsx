@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { FiFileText } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { Attachment, Post } from '../../api/types';
+import { formatFileSize } from '../../lib/files';
 import { downloadDataUrl, safeImageUrl, safeLinkUrl } from '../../lib/urls';
 import { toCardPost } from './post-defaults';
 
@@ -44,12 +46,6 @@ const DownloadButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** Posts at the top of a list that are on screen as it opens, on a phone as on a desktop. */
 export const FIRST_SCREEN_POSTS = 2;
@@ -100,6 +96,7 @@ export function PostMedia({
   attachments: Attachment[];
   firstScreen?: boolean;
 }) {
+  const { t } = useLingui();
   const safeImages = postImages(imageUrl, attachments);
   const documents = attachments.filter((attachment) => attachment.kind === 'document');
   if (safeImages.length === 0 && documents.length === 0) return null;
@@ -111,7 +108,7 @@ export function PostMedia({
             <Image
               key={index}
               src={image.src}
-              alt={image.alt || 'Image shared with the post'}
+              alt={image.alt || t`Image shared with the post`}
               loading={firstScreen ? 'eager' : 'lazy'}
               fetchPriority={firstScreen ? 'high' : undefined}
               width={1200}
@@ -121,10 +118,10 @@ export function PostMedia({
         </Gallery>
       )}
       {documents.length > 0 && (
-        <Documents aria-label="Attached documents">
+        <Documents aria-label={t`Attached documents`}>
           {documents.map((document) => {
             const href = safeLinkUrl(document.url);
-            const label = `${document.name} (${formatSize(document.size)})`;
+            const label = `${document.name} (${formatFileSize(document.size)})`;
             return (
               <li key={document.id}>
                 {href ? (

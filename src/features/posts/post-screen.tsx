@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { FiAlertCircle, FiArrowLeft } from 'react-icons/fi';
 import { useParams } from 'react-router-dom';
@@ -48,12 +49,17 @@ function parseId(param: string | undefined): Id | null {
 }
 
 function NotFound() {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={<FiAlertCircle aria-hidden />}
-      title="Post not found"
-      description="It may have been removed, or the link is incomplete."
-      action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+      title={t`Post not found`}
+      description={t`It may have been removed, or the link is incomplete.`}
+      action={
+        <ButtonLink to="/home">
+          <Trans>Go to Home</Trans>
+        </ButtonLink>
+      }
     />
   );
 }
@@ -72,13 +78,17 @@ export default function PostScreen() {
   } else if (query.isPending) {
     body = (
       <div role="status">
-        <span className="visually-hidden">Loading post...</span>
+        <span className="visually-hidden">
+          <Trans>Loading post...</Trans>
+        </span>
         <PostCardSkeleton />
       </div>
     );
   } else if (query.isError) {
     body = (
-      <Alert onRetry={() => void query.refetch()}>Failed to load the post. Please try again.</Alert>
+      <Alert onRetry={() => void query.refetch()}>
+        <Trans>Failed to load the post. Please try again.</Trans>
+      </Alert>
     );
   } else {
     const post = query.data;
@@ -98,9 +108,11 @@ export default function PostScreen() {
     <Stack $gap={4}>
       <Header>
         <ButtonLink to="/home" variant="ghost" size="sm" icon={<FiArrowLeft aria-hidden />}>
-          Back to Home
+          <Trans>Back to Home</Trans>
         </ButtonLink>
-        <PageTitle>Post</PageTitle>
+        <PageTitle>
+          <Trans context="page title: one post">Post</Trans>
+        </PageTitle>
       </Header>
       {body}
     </Stack>

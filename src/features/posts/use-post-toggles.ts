@@ -2,6 +2,8 @@
 // at once (optimistic), the server is told, and a failure rolls the change back with a toast
 // (docs/product.md#likes-reposts-and-saves). The card calls usePostToggles; usePostToggle is one
 // toggle's call.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import {
@@ -27,24 +29,29 @@ const calls = {
   like: {
     on: likePost,
     off: unlikePost,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of Post
     flag: 'likedByMe',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of Post
     count: 'likesCount',
-    error: 'Failed to like post',
+    error: msg`Failed to like post`,
   },
   repost: {
     on: repostPost,
     off: unrepostPost,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of Post
     flag: 'repostedByMe',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of Post
     count: 'repostsCount',
-    error: 'Failed to repost',
+    error: msg`Failed to repost`,
   },
   save: {
     on: savePost,
     off: unsavePost,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field of Post
     flag: 'savedByMe',
     count: null,
-    error: 'Failed to save post',
-    missing: 'Failed to save post: saving posts is not available on this server yet.',
+    error: msg`Failed to save post`,
+    missing: msg`Failed to save post: saving posts is not available on this server yet.`,
     // The viewer's own saved list: its 404 can only say the server keeps no saved posts.
     probe: listSavedPosts,
   },
@@ -84,6 +91,7 @@ function usePostToggle(kind: Toggle) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useLingui();
   const call = calls[kind];
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   // Two clicks in one task both see the first render's state: the ref closes that gap.
@@ -110,8 +118,8 @@ function usePostToggle(kind: Toggle) {
       rollback?.();
       const missing = 'missing' in call && isEndpointMissing(error);
       toast({
-        title: 'Error',
-        description: missing ? call.missing : call.error,
+        title: t`Error`,
+        description: t(missing ? call.missing : call.error),
         variant: 'destructive',
       });
     },
