@@ -4,7 +4,15 @@
 import lingui from 'eslint-plugin-lingui';
 
 /** Source files whose texts are all translated. */
-export const TRANSLATED = ['src/app/not-found-screen.tsx'];
+export const TRANSLATED = [
+  'src/app/not-found-screen.tsx',
+  // Groups, Explore, Search, Trending and Follows.
+  'src/features/groups/**/*.{ts,tsx}',
+  'src/features/explore/**/*.{ts,tsx}',
+  'src/features/search/**/*.{ts,tsx}',
+  'src/features/trending/**/*.{ts,tsx}',
+  'src/features/follows/**/*.{ts,tsx}',
+];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */
 const notText = {
@@ -60,7 +68,8 @@ const notText = {
 
 export const i18nRules = {
   files: TRANSLATED,
-  ignores: ['**/*.test.*', '**/*.stories.*'],
+  // Tests, stories and the helpers only tests use (`*-test-utils.ts`) speak to developers.
+  ignores: ['**/*.test.*', '**/*.stories.*', '**/*-test-utils.*'],
   plugins: { lingui },
   rules: {
     ...lingui.configs['flat/recommended'].rules,
