@@ -17,6 +17,12 @@ export const TRANSLATED = [
   'src/features/comments/**/*.{ts,tsx}',
   'src/features/feed/**/*.{ts,tsx}',
   'src/features/composer/**/*.{ts,tsx}',
+  // Groups, Explore, Search, Trending and Follows.
+  'src/features/groups/**/*.{ts,tsx}',
+  'src/features/explore/**/*.{ts,tsx}',
+  'src/features/search/**/*.{ts,tsx}',
+  'src/features/trending/**/*.{ts,tsx}',
+  'src/features/follows/**/*.{ts,tsx}',
 ];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */
@@ -78,7 +84,8 @@ const notText = {
 
 export const i18nRules = {
   files: TRANSLATED,
-  ignores: ['**/*.test.*', '**/*.stories.*'],
+  // Tests, stories and the helpers only tests use (`*-test-utils.ts`) speak to developers.
+  ignores: ['**/*.test.*', '**/*.stories.*', '**/*-test-utils.*'],
   plugins: { lingui },
   rules: {
     ...lingui.configs['flat/recommended'].rules,

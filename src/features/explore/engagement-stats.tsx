@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FiFileText, FiGlobe, FiHeart, FiMessageCircle } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -46,21 +49,26 @@ const Tile = styled.div`
 `;
 
 const TILES = [
-  { key: 'totalPosts', label: 'Total Posts', icon: <FiFileText aria-hidden /> },
-  { key: 'totalLikes', label: 'Likes', icon: <FiHeart aria-hidden /> },
-  { key: 'totalComments', label: 'Comments', icon: <FiMessageCircle aria-hidden /> },
-  { key: 'builderWidePosts', label: 'Builder-Wide Issues', icon: <FiGlobe aria-hidden /> },
-] as const satisfies ReadonlyArray<{ key: keyof PostStats; label: string; icon: ReactNode }>;
+  { key: 'totalPosts', label: msg`Total Posts`, icon: <FiFileText aria-hidden /> },
+  { key: 'totalLikes', label: msg`Likes`, icon: <FiHeart aria-hidden /> },
+  { key: 'totalComments', label: msg`Comments`, icon: <FiMessageCircle aria-hidden /> },
+  { key: 'builderWidePosts', label: msg`Builder-Wide Issues`, icon: <FiGlobe aria-hidden /> },
+] as const satisfies ReadonlyArray<{
+  key: keyof PostStats;
+  label: MessageDescriptor;
+  icon: ReactNode;
+}>;
 
 /**
  * The period's engagement stats (docs/product.md#explore-and-trending): total posts, likes,
  * comments, builder-wide issues.
  */
 export function EngagementStats({ result }: { result: ReturnType<typeof usePeriodStats> }) {
+  const { t } = useLingui();
   if (result.isPending) {
     return (
       <>
-        <LoadingStatus>Loading engagement stats...</LoadingStatus>
+        <LoadingStatus>{t`Loading engagement stats...`}</LoadingStatus>
         <Tiles as="div" aria-hidden>
           {TILES.map((tile) => (
             <Tile key={tile.key}>
@@ -73,14 +81,20 @@ export function EngagementStats({ result }: { result: ReturnType<typeof usePerio
     );
   }
   if (result.isError || !result.stats) {
-    return <Alert onRetry={result.retry}>Failed to load engagement stats. Please try again.</Alert>;
+    return (
+      <Alert onRetry={result.retry}>
+        <Trans>Failed to load engagement stats. Please try again.</Trans>
+      </Alert>
+    );
   }
   const { stats } = result;
   return (
     <>
       {result.estimated && (
         <Alert tone="info">
-          Totals of the popular posts: this server does not report period statistics yet.
+          <Trans>
+            Totals of the popular posts: this server does not report period statistics yet.
+          </Trans>
         </Alert>
       )}
       <Tiles>
@@ -88,7 +102,7 @@ export function EngagementStats({ result }: { result: ReturnType<typeof usePerio
           <Tile key={tile.key}>
             <dt>
               {tile.icon}
-              {tile.label}
+              {t(tile.label)}
             </dt>
             <dd>{formatCount(stats[tile.key])}</dd>
           </Tile>

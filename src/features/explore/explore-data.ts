@@ -1,6 +1,8 @@
 // Explore's constants (docs/product.md#constants-and-limits) and the built-in sample data a backend
 // without the proposed endpoints falls back to
 // (docs/product.md#a-backend-with-only-the-documented-calls).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { HashtagSummary, Period, Post, PostStats } from '../../api/types';
 import { PERIODS } from '../../api/types';
 import { isBuilderWidePost } from '../../lib/text';
@@ -14,7 +16,8 @@ export const DEFAULT_PERIOD: Period = 'week';
 
 export interface PeriodOption {
   value: Period;
-  label: string;
+  /** Shown in the reader's language. */
+  label: MessageDescriptor;
 }
 
 /**
@@ -22,14 +25,14 @@ export interface PeriodOption {
  * (docs/product.md#older-variants).
  */
 export const CANONICAL_PERIODS: PeriodOption[] = [
-  { value: '24h', label: '24h' },
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
+  { value: '24h', label: msg`24h` },
+  { value: 'week', label: msg`Week` },
+  { value: 'month', label: msg`Month` },
 ];
 export const LEGACY_PERIODS: PeriodOption[] = [
-  { value: '24h', label: 'Today' },
-  { value: 'week', label: 'This Week' },
-  { value: 'month', label: 'This Month' },
+  { value: '24h', label: msg`Today` },
+  { value: 'week', label: msg`This Week` },
+  { value: 'month', label: msg`This Month` },
 ];
 
 export function parsePeriod(value: string | null): Period {
@@ -43,6 +46,8 @@ export const bareTag = (tag: string) => tag.trim().replace(/^#+/, '');
  * The sample topics (docs/product.md#constants-and-limits): water, power cut, security,
  * maintenance, cleanliness, parking, noise, elevator.
  */
+// Hashtags are user content: never translated.
+/* eslint-disable lingui/no-unlocalized-strings */
 export const SAMPLE_HASHTAGS: HashtagSummary[] = [
   { tag: 'WaterSupply', postCount: 124, trending: true, trend: 'up' },
   { tag: 'PowerCut', postCount: 96, trending: true, trend: 'up' },
@@ -53,6 +58,7 @@ export const SAMPLE_HASHTAGS: HashtagSummary[] = [
   { tag: 'Noise', postCount: 29, trending: false, trend: 'down' },
   { tag: 'Elevator', postCount: 22, trending: false, trend: 'up' },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Engagement totals of posts: the stand-in when the server has no period statistics. */
 export function statsOf(posts: Post[]): PostStats {

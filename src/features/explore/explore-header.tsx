@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { FiCompass, FiPlus, FiSearch } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
@@ -60,6 +61,7 @@ const SearchInput = styled.input<{ $invalid?: boolean }>`
 
 /** Title, Create Group, and the search box (submitting opens /search?q=…). */
 export function ExploreHeader() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const search = useSearchBox();
   const [creating, setCreating] = useState(false);
@@ -69,26 +71,28 @@ export function ExploreHeader() {
       <Top>
         <Title>
           <FiCompass aria-hidden />
-          Explore
+          <Trans>Explore</Trans>
         </Title>
         <Button icon={<FiPlus aria-hidden />} onClick={() => setCreating(true)}>
-          Create Group
+          <Trans>Create Group</Trans>
         </Button>
-        <MutedText>Trending topics, popular posts and groups across the societies.</MutedText>
+        <MutedText>
+          <Trans>Trending topics, popular posts and groups across the societies.</Trans>
+        </MutedText>
       </Top>
-      <SearchForm role="search" aria-label="Explore" onSubmit={search.onSubmit}>
+      <SearchForm role="search" aria-label={t`Explore`} onSubmit={search.onSubmit}>
         <SearchBox>
           <FiSearch aria-hidden />
           <SearchInput
             type="search"
-            aria-label="Search residents, societies, hashtags and groups"
-            placeholder="Search residents, societies, hashtags..."
+            aria-label={t`Search residents, societies, hashtags and groups`}
+            placeholder={t`Search residents, societies, hashtags...`}
             value={search.query}
             onChange={(event) => search.setQuery(event.target.value)}
           />
         </SearchBox>
         <Button type="submit" variant="secondary">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </SearchForm>
       {creating && (

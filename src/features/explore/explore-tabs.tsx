@@ -1,4 +1,7 @@
-import { Tabs, type TabItem } from '../../components/tabs';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Tabs } from '../../components/tabs';
 import type { Period } from '../../api/types';
 import { HashtagGrid } from './hashtag-sections';
 import { PopularPostsPanel } from './popular-posts';
@@ -8,10 +11,10 @@ import { usePeriodStats, usePopularPosts, useTrendingHashtags } from './use-expl
 export const EXPLORE_TABS = ['trending', 'hashtags', 'popular'] as const;
 export type ExploreTab = (typeof EXPLORE_TABS)[number];
 
-const TABS: TabItem<ExploreTab>[] = [
-  { value: 'trending', label: 'Trending' },
-  { value: 'hashtags', label: 'Hashtags' },
-  { value: 'popular', label: 'Popular Posts' },
+const TABS: { value: ExploreTab; label: MessageDescriptor }[] = [
+  { value: 'trending', label: msg`Trending` },
+  { value: 'hashtags', label: msg`Hashtags` },
+  { value: 'popular', label: msg`Popular Posts` },
 ];
 
 /** The canonical tabs (docs/product.md#older-variants); every panel shows the chosen period. */
@@ -24,11 +27,17 @@ export function ExploreTabs({
   tab: ExploreTab;
   onTabChange: (tab: ExploreTab) => void;
 }) {
+  const { t } = useLingui();
   const hashtags = useTrendingHashtags(period);
   const popular = usePopularPosts(period);
   const stats = usePeriodStats(period, popular);
   return (
-    <Tabs label="Explore sections" tabs={TABS} value={tab} onChange={onTabChange}>
+    <Tabs
+      label={t`Explore sections`}
+      tabs={TABS.map((item) => ({ value: item.value, label: t(item.label) }))}
+      value={tab}
+      onChange={onTabChange}
+    >
       {tab === 'trending' && <TrendingPanel hashtags={hashtags} stats={stats} />}
       {tab === 'hashtags' && <HashtagGrid result={hashtags} />}
       {tab === 'popular' && <PopularPostsPanel result={popular} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Period } from '../../api/types';
@@ -60,6 +61,7 @@ function ExploreContent({
   periods = CANONICAL_PERIODS,
   sections = CANONICAL_SECTIONS,
 }: Omit<ExploreViewProps, 'card'>) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const period = parsePeriod(searchParams.get('period'));
   const tag = bareTag(searchParams.get('tag') ?? '');
@@ -110,8 +112,8 @@ function ExploreContent({
               <GroupsSection
                 key={section}
                 layout="grid"
-                title="Suggested Groups"
-                linkLabel="View All"
+                title={t`Suggested Groups`}
+                linkLabel={t`View All`}
               />
             );
           case 'trending-posts':

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiUsers } from 'react-icons/fi';
 import { ButtonLink } from '../../components/button';
 import { Alert } from '../../components/alert';
@@ -6,11 +7,12 @@ import { ExploreGroupCard, ExploreGroupCardSkeleton } from './explore-group-card
 import { LoadingStatus } from './hashtag-sections';
 import { EmptyText, Grid, ScrollStrip, Section, Strip } from './section';
 import { useSuggestedGroups } from './use-explore';
-import { useMembership, SAMPLE_GROUPS_NOTE } from '../groups';
+import { useMembership, sampleGroupsNote } from '../groups';
 
 export interface GroupsSectionProps {
   /** 'strip' (canonical: a horizontal strip) or 'grid' (legacy: Suggested Groups). */
   layout?: 'strip' | 'grid';
+  /** The heading and the link to Groups; by default the canonical ones, translated. */
   title?: string;
   linkLabel?: string;
 }
@@ -19,11 +21,10 @@ export interface GroupsSectionProps {
  * Up to 6 suggested groups, auto-generated society groups first
  * (docs/product.md#groups-and-membership).
  */
-export function GroupsSection({
-  layout = 'strip',
-  title = 'Society Groups',
-  linkLabel = 'See All Groups',
-}: GroupsSectionProps) {
+export function GroupsSection({ layout = 'strip', ...props }: GroupsSectionProps) {
+  const { t } = useLingui();
+  const title = props.title ?? t`Society Groups`;
+  const linkLabel = props.linkLabel ?? t`See All Groups`;
   const result = useSuggestedGroups();
   const join = useMembership({ refetchNow: false, announce: true });
   const List = layout === 'strip' ? Strip : Grid;
@@ -33,7 +34,7 @@ export function GroupsSection({
   if (result.isPending) {
     body = (
       <>
-        <LoadingStatus>Loading groups...</LoadingStatus>
+        <LoadingStatus>{t`Loading groups...`}</LoadingStatus>
         <List aria-hidden>
           {Array.from({ length: 4 }, (_, index) => (
             <li key={index}>
@@ -46,11 +47,15 @@ export function GroupsSection({
   } else if (result.isError) {
     body = (
       <Alert onRetry={() => void result.query.refetch()}>
-        Failed to load groups. Please try again.
+        <Trans>Failed to load groups. Please try again.</Trans>
       </Alert>
     );
   } else if (result.groups.length === 0) {
-    body = <EmptyText>No groups to suggest right now.</EmptyText>;
+    body = (
+      <EmptyText>
+        <Trans>No groups to suggest right now.</Trans>
+      </EmptyText>
+    );
   } else {
     const cards = result.groups.slice(0, SUGGESTED_GROUPS).map((group) => (
       <li key={group.id}>
@@ -65,7 +70,7 @@ export function GroupsSection({
     ));
     body = (
       <>
-        {result.sample && <Alert tone="info">{SAMPLE_GROUPS_NOTE}</Alert>}
+        {result.sample && <Alert tone="info">{t(sampleGroupsNote)}</Alert>}
         {layout === 'strip' ? (
           <ScrollStrip label={title} itemsName="groups">
             {cards}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactElement } from 'react';
 import { FiArrowDownRight, FiArrowUpRight, FiMinus, FiZap } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -5,15 +8,30 @@ import styled, { css } from 'styled-components';
 import type { HashtagSummary, Trend } from '../../api/types';
 import { Badge } from '../../components/badge';
 import { Skeleton } from '../../components/skeleton';
-import { countText } from '../../lib/text';
+import { formatCount } from '../../lib/text';
 
 /** Where a tag's posts are: the same screen (canonical or legacy) with `?tag=`. */
 export const tagLocation = (tag: string) => ({ search: `?tag=${encodeURIComponent(tag)}` });
 
-const TRENDS: Record<Trend, { label: string; icon: ReactElement }> = {
-  up: { label: 'Rising', icon: <FiArrowUpRight aria-hidden /> },
-  down: { label: 'Falling', icon: <FiArrowDownRight aria-hidden /> },
-  stable: { label: 'Steady', icon: <FiMinus aria-hidden /> },
+const TRENDS: Record<
+  Trend,
+  { label: MessageDescriptor; title: MessageDescriptor; icon: ReactElement }
+> = {
+  up: {
+    label: msg`Rising`,
+    title: msg`Compared with the period before: rising`,
+    icon: <FiArrowUpRight aria-hidden />,
+  },
+  down: {
+    label: msg`Falling`,
+    title: msg`Compared with the period before: falling`,
+    icon: <FiArrowDownRight aria-hidden />,
+  },
+  stable: {
+    label: msg`Steady`,
+    title: msg`Compared with the period before: steady`,
+    icon: <FiMinus aria-hidden />,
+  },
 };
 
 const TrendText = styled.span<{ $trend: Trend }>`
@@ -38,11 +56,12 @@ const TrendText = styled.span<{ $trend: Trend }>`
 
 /** The trend as an arrow and a word, so it never rests on colour alone. */
 export function TrendIndicator({ trend }: { trend: Trend }) {
-  const { label, icon } = TRENDS[trend] ?? TRENDS.stable;
+  const { t } = useLingui();
+  const { label, title, icon } = TRENDS[trend] ?? TRENDS.stable;
   return (
-    <TrendText $trend={trend} title={`Compared with the period before: ${label.toLowerCase()}`}>
+    <TrendText $trend={trend} title={t(title)}>
       {icon}
-      {label}
+      {t(label)}
     </TrendText>
   );
 }
@@ -103,16 +122,19 @@ export function HashtagCard({
   /** A fixed width for the horizontal strip. */
   compact?: boolean;
 }) {
+  const { t } = useLingui();
+  const postCount = hashtag.postCount;
+  const posts = formatCount(postCount);
   return (
     <CardLink to={tagLocation(hashtag.tag)} $compact={compact}>
       <Tag>#{hashtag.tag}</Tag>
-      <Posts>{countText(hashtag.postCount, 'post', 'posts')}</Posts>
+      <Posts>{t`${plural(postCount, { one: `${posts} post`, other: `${posts} posts` })}`}</Posts>
       <Signals>
         <TrendIndicator trend={hashtag.trend} />
         {hashtag.trending && (
           <Badge $tone="accent">
             <FiZap aria-hidden />
-            Trending
+            <Trans>Trending</Trans>
           </Badge>
         )}
       </Signals>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FiHash } from 'react-icons/fi';
 import type { HashtagSummary } from '../../api/types';
@@ -25,10 +26,11 @@ export function HashtagsBody({
   skeleton: ReactNode;
   render: (hashtags: HashtagSummary[]) => ReactNode;
 }) {
+  const { t } = useLingui();
   if (result.isPending) {
     return (
       <>
-        <LoadingStatus>Loading trending hashtags...</LoadingStatus>
+        <LoadingStatus>{t`Loading trending hashtags...`}</LoadingStatus>
         {skeleton}
       </>
     );
@@ -36,16 +38,22 @@ export function HashtagsBody({
   if (result.isError) {
     return (
       <Alert onRetry={() => void result.query.refetch()}>
-        Failed to load trending hashtags. Please try again.
+        <Trans>Failed to load trending hashtags. Please try again.</Trans>
       </Alert>
     );
   }
-  if (result.hashtags.length === 0) return <EmptyText>No hashtags in this period yet.</EmptyText>;
+  if (result.hashtags.length === 0) {
+    return (
+      <EmptyText>
+        <Trans>No hashtags in this period yet.</Trans>
+      </EmptyText>
+    );
+  }
   return (
     <>
       {result.sample && (
         <Alert tone="info">
-          Showing sample hashtags: this server does not report trending hashtags yet.
+          <Trans>Showing sample hashtags: this server does not report trending hashtags yet.</Trans>
         </Alert>
       )}
       {render(result.hashtags.slice(0, HASHTAG_LIMIT))}
@@ -62,13 +70,14 @@ const skeletons = (compact: boolean, howMany: number) =>
 
 /** The horizontal strip of trending hashtag cards (docs/product.md#explore-and-trending). */
 export function HashtagStrip({ result }: { result: HashtagsResult }) {
+  const { t } = useLingui();
   return (
-    <Section title="Trending Hashtags" icon={<FiHash aria-hidden />}>
+    <Section title={t`Trending Hashtags`} icon={<FiHash aria-hidden />}>
       <HashtagsBody
         result={result}
         skeleton={<Strip aria-hidden>{skeletons(true, 5)}</Strip>}
         render={(hashtags) => (
-          <ScrollStrip label="Trending hashtags" itemsName="hashtags">
+          <ScrollStrip label={t`Trending hashtags`} itemsName="hashtags">
             {hashtags.map((hashtag) => (
               <li key={hashtag.tag}>
                 <HashtagCard hashtag={hashtag} compact />
@@ -83,12 +92,13 @@ export function HashtagStrip({ result }: { result: HashtagsResult }) {
 
 /** The Hashtags tab: up to 8 cards in a grid. */
 export function HashtagGrid({ result }: { result: HashtagsResult }) {
+  const { t } = useLingui();
   return (
     <HashtagsBody
       result={result}
       skeleton={<Grid aria-hidden>{skeletons(false, 8)}</Grid>}
       render={(hashtags) => (
-        <Grid aria-label="Hashtags">
+        <Grid aria-label={t`Hashtags`}>
           {hashtags.map((hashtag) => (
             <li key={hashtag.tag}>
               <HashtagCard hashtag={hashtag} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiClock } from 'react-icons/fi';
 import type { Period } from '../../api/types';
 import { SegmentedControl } from '../../components/segmented-control';
@@ -13,15 +14,16 @@ export function PeriodFilter({
   value: Period;
   onChange: (period: Period) => void;
 }) {
+  const { t } = useLingui();
   return (
     <SegmentedControl
       legend={
         <>
           <FiClock aria-hidden />
-          Time period
+          <Trans>Time period</Trans>
         </>
       }
-      options={options}
+      options={options.map((option) => ({ value: option.value, label: t(option.label) }))}
       value={value}
       onChange={onChange}
     />

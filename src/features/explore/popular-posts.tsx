@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiArrowRight, FiTrendingUp } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Alert } from '../../components/alert';
@@ -19,11 +20,11 @@ const Footer = styled.div`
   justify-content: center;
 `;
 
-export function ViewAllTrending({ label = 'View all trending posts' }: { label?: string }) {
+export function ViewAllTrending({ label }: { label?: string }) {
   return (
     <Footer>
       <ButtonLink to="/trending" variant="outline" icon={<FiArrowRight aria-hidden />}>
-        {label}
+        {label ?? <Trans>View all trending posts</Trans>}
       </ButtonLink>
     </Footer>
   );
@@ -34,16 +35,25 @@ export function ViewAllTrending({ label = 'View all trending posts' }: { label?:
  * cards need no virtualized feed: a plain list keeps every card in the page for Find and print.
  */
 export function PopularPosts({ result }: { result: PopularResult }) {
-  if (result.isPending) return <FeedSkeleton label="Loading popular posts..." />;
+  const { t } = useLingui();
+  if (result.isPending) return <FeedSkeleton label={t`Loading popular posts...`} />;
   if (result.isError) {
     return (
-      <Alert onRetry={() => void result.refetch()}>Failed to load posts. Please try again.</Alert>
+      <Alert onRetry={() => void result.refetch()}>
+        <Trans>Failed to load posts. Please try again.</Trans>
+      </Alert>
     );
   }
   const posts = result.data;
-  if (posts.length === 0) return <EmptyText>No posts in this period yet.</EmptyText>;
+  if (posts.length === 0) {
+    return (
+      <EmptyText>
+        <Trans>No posts in this period yet.</Trans>
+      </EmptyText>
+    );
+  }
   return (
-    <List role="feed" aria-label="Popular posts">
+    <List role="feed" aria-label={t`Popular posts`}>
       {posts.map((post, index) => (
         <PostCard
           key={post.id}
@@ -68,13 +78,14 @@ export function PopularPostsPanel({ result }: { result: PopularResult }) {
 
 /** The legacy layout's 'Trending Posts' section, with View All to /trending. */
 export function TrendingPostsSection({ result }: { result: PopularResult }) {
+  const { t } = useLingui();
   return (
     <Section
-      title="Trending Posts"
+      title={t`Trending Posts`}
       icon={<FiTrendingUp aria-hidden />}
       action={
         <ButtonLink to="/trending" variant="ghost" size="sm">
-          View All
+          <Trans>View All</Trans>
         </ButtonLink>
       }
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { FiArrowLeft, FiHash, FiHome } from 'react-icons/fi';
 import type { PostListParams } from '../../api/posts';
@@ -16,6 +17,8 @@ const hasTag = (post: Post, tag: string) =>
 
 interface TopicPostsProps {
   title: string;
+  /** What the skeleton announces while the first posts load. */
+  loading: string;
   icon: ReactNode;
   params: PostListParams;
   /** Keeps only matching posts: a server that ignores a proposed filter must not pass others off. */
@@ -25,17 +28,19 @@ interface TopicPostsProps {
 }
 
 /** One topic's posts (a hashtag, a society), newest first, with a way back to all of Explore. */
-function TopicPosts({ title, icon, params, matches, empty, backSearch }: TopicPostsProps) {
+function TopicPosts({ title, loading, icon, params, matches, empty, backSearch }: TopicPostsProps) {
   const pages = usePostPages(params);
   const { fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const posts = useMemo(() => pages.posts.filter(matches), [pages.posts, matches]);
 
   let body;
-  if (pages.isPending) body = <FeedSkeleton label={`Loading ${title.toLowerCase()}...`} />;
+  if (pages.isPending) body = <FeedSkeleton label={loading} />;
   else if (pages.isError) {
     body = (
-      <Alert onRetry={() => void pages.refetch()}>Failed to load posts. Please try again.</Alert>
+      <Alert onRetry={() => void pages.refetch()}>
+        <Trans>Failed to load posts. Please try again.</Trans>
+      </Alert>
     );
   } else if (posts.length === 0 && !pages.hasNextPage) {
     body = (
@@ -69,7 +74,7 @@ function TopicPosts({ title, icon, params, matches, empty, backSearch }: TopicPo
           size="sm"
           icon={<FiArrowLeft aria-hidden />}
         >
-          All of Explore
+          <Trans>All of Explore</Trans>
         </ButtonLink>
       }
     >
@@ -80,16 +85,20 @@ function TopicPosts({ title, icon, params, matches, empty, backSearch }: TopicPo
 
 /** `?tag=`: the posts carrying one hashtag (GET /api/posts?hashtag=…). */
 export function TagPosts({ tag, backSearch }: { tag: string; backSearch: string }) {
+  const { t } = useLingui();
   const matches = useCallback((post: Post) => hasTag(post, tag), [tag]);
+  // The loading line has always named the topic in lower case.
+  const lowerTag = tag.toLowerCase();
   return (
     <TopicPosts
-      title={`Posts tagged #${tag}`}
+      title={t`Posts tagged #${tag}`}
+      loading={t`Loading posts tagged #${lowerTag}...`}
       icon={<FiHash aria-hidden />}
       params={{ hashtag: tag }}
       matches={matches}
       empty={{
-        title: `No posts tagged #${tag} yet`,
-        description: 'Use the tag in a post and it will show up here.',
+        title: t`No posts tagged #${tag} yet`,
+        description: t`Use the tag in a post and it will show up here.`,
       }}
       backSearch={backSearch}
     />
@@ -98,21 +107,27 @@ export function TagPosts({ tag, backSearch }: { tag: string; backSearch: string 
 
 /** `?society=`: one society's own posts (GET /api/posts?societyId=…), where search leads. */
 export function SocietyPosts({ societyId, backSearch }: { societyId: number; backSearch: string }) {
+  const { t } = useLingui();
   const societies = useSocieties();
-  const name = societies.data?.find((society) => society.id === societyId)?.name ?? 'this society';
+  const name = societies.data?.find((society) => society.id === societyId)?.name;
   const matches = useCallback(
     (post: Post) => !post.isBuilderWide && post.society?.id === societyId,
     [societyId],
   );
+  // The loading line has always named the topic in lower case.
+  const lowerName = name?.toLowerCase();
   return (
     <TopicPosts
-      title={`Posts in ${name}`}
+      title={name ? t`Posts in ${name}` : t`Posts in this society`}
+      loading={
+        lowerName ? t`Loading posts in ${lowerName}...` : t`Loading posts in this society...`
+      }
       icon={<FiHome aria-hidden />}
       params={{ societyId }}
       matches={matches}
       empty={{
-        title: `No posts in ${name} yet`,
-        description: 'Posts for this society will show up here.',
+        title: name ? t`No posts in ${name} yet` : t`No posts in this society yet`,
+        description: t`Posts for this society will show up here.`,
       }}
       backSearch={backSearch}
     />

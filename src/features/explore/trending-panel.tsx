@@ -1,9 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiZap } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
 import { Skeleton } from '../../components/skeleton';
-import { countText } from '../../lib/text';
+import { formatCount } from '../../lib/text';
 import { EngagementStats } from './engagement-stats';
 import { TOP_HASHTAGS } from './explore-data';
 import { tagLocation, TrendIndicator } from './hashtag-card';
@@ -89,10 +91,14 @@ export function TrendingPanel({
   hashtags: HashtagsResult;
   stats: ReturnType<typeof usePeriodStats>;
 }) {
+  const { t } = useLingui();
+  const top = TOP_HASHTAGS;
   return (
     <Panel>
       <div>
-        <SubTitle>Top {TOP_HASHTAGS} Hashtags</SubTitle>
+        <SubTitle>
+          <Trans>Top {top} Hashtags</Trans>
+        </SubTitle>
         <HashtagsBody
           result={hashtags}
           skeleton={
@@ -106,31 +112,39 @@ export function TrendingPanel({
             </Ranked>
           }
           render={(tags) => (
-            <Ranked aria-label={`Top ${TOP_HASHTAGS} hashtags`}>
-              {tags.slice(0, TOP_HASHTAGS).map((hashtag, index) => (
-                <Item key={hashtag.tag}>
-                  <Rank aria-hidden>{index + 1}</Rank>
-                  <Main>
-                    <Link to={tagLocation(hashtag.tag)}>#{hashtag.tag}</Link>
-                    <span>{countText(hashtag.postCount, 'post', 'posts')}</span>
-                  </Main>
-                  <Aside>
-                    {hashtag.trending && (
-                      <Badge $tone="accent">
-                        <FiZap aria-hidden />
-                        Trending
-                      </Badge>
-                    )}
-                    <TrendIndicator trend={hashtag.trend} />
-                  </Aside>
-                </Item>
-              ))}
+            <Ranked aria-label={t`Top ${top} hashtags`}>
+              {tags.slice(0, TOP_HASHTAGS).map((hashtag, index) => {
+                const postCount = hashtag.postCount;
+                const posts = formatCount(postCount);
+                return (
+                  <Item key={hashtag.tag}>
+                    <Rank aria-hidden>{index + 1}</Rank>
+                    <Main>
+                      <Link to={tagLocation(hashtag.tag)}>#{hashtag.tag}</Link>
+                      <span>
+                        {t`${plural(postCount, { one: `${posts} post`, other: `${posts} posts` })}`}
+                      </span>
+                    </Main>
+                    <Aside>
+                      {hashtag.trending && (
+                        <Badge $tone="accent">
+                          <FiZap aria-hidden />
+                          <Trans>Trending</Trans>
+                        </Badge>
+                      )}
+                      <TrendIndicator trend={hashtag.trend} />
+                    </Aside>
+                  </Item>
+                );
+              })}
             </Ranked>
           )}
         />
       </div>
       <div>
-        <SubTitle>Engagement</SubTitle>
+        <SubTitle>
+          <Trans>Engagement</Trans>
+        </SubTitle>
         <EngagementStats result={stats} />
       </div>
       <ViewAllTrending />

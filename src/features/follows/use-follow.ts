@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAlreadyDone } from '../../api/client';
 import { followUser, unfollowUser } from '../../api/follows';
@@ -15,6 +16,7 @@ import { useViewer } from '../auth';
  * successful response, and toasts say how it went (docs/product.md#follows-and-blocks).
  */
 export function useFollow(targetId: Id) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -33,7 +35,7 @@ export function useFollow(targetId: Id) {
       // A server that does not send followedByMe: the profile keeps what the resident just did.
       rememberFollow(viewer.id, targetId, follow);
       toast({
-        title: follow ? 'You are now following this user' : 'You have unfollowed this user',
+        title: follow ? t`You are now following this user` : t`You have unfollowed this user`,
       });
       // Counts, the Following feed, stories and suggestions all change with a follow.
       for (const key of [userKeys.all, postKeys.all, storyKeys.all, sessionKeys.current]) {
@@ -42,8 +44,8 @@ export function useFollow(targetId: Id) {
     },
     onError: (_error, follow) => {
       toast({
-        title: 'Error',
-        description: follow ? 'Failed to follow user' : 'Failed to unfollow user',
+        title: t`Error`,
+        description: follow ? t`Failed to follow user` : t`Failed to unfollow user`,
         variant: 'destructive',
       });
     },

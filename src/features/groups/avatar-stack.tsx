@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { UserSummary } from '../../api/types';
 import { Avatar } from '../../components/avatar';
@@ -31,12 +32,6 @@ const More = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-function describe(names: string[], others: number): string {
-  if (names.length === 0) return '';
-  const listed = names.join(', ');
-  return others > 0 ? `Members include ${listed} and ${others} more` : `Members: ${listed}`;
-}
-
 /** Faces of the first members, then how many more there are. */
 export function AvatarStack({
   members,
@@ -45,16 +40,17 @@ export function AvatarStack({
   members: UserSummary[];
   memberCount: number;
 }) {
+  const { t } = useLingui();
   const shown = members.slice(0, STACK_SIZE);
   const others = Math.max(memberCount - shown.length, 0);
   if (shown.length === 0) return null;
+  const listed = shown.map((member) => member.fullName).join(', ');
   return (
     <Stack
       role="img"
-      aria-label={describe(
-        shown.map((member) => member.fullName),
-        others,
-      )}
+      aria-label={
+        others > 0 ? t`Members include ${listed} and ${others} more` : t`Members: ${listed}`
+      }
     >
       {shown.map((member) => (
         <Avatar key={member.id} name={member.fullName} src={member.profileImage} size={32} />

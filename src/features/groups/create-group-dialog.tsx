@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Id } from '../../api/types';
 import { Dialog } from '../../components/dialog';
 import { useAuth } from '../auth';
@@ -16,12 +17,13 @@ export interface CreateGroupDialogProps {
  */
 export default function CreateGroupDialog({ open, onClose, onCreated }: CreateGroupDialogProps) {
   const { user } = useAuth();
+  const { t } = useLingui();
   return (
     <Dialog
       open={open && user !== null}
       onClose={onClose}
-      title="Create Group"
-      description="Bring neighbours together around a shared interest."
+      title={t`Create Group`}
+      description={t`Bring neighbours together around a shared interest.`}
     >
       {user && (
         <CreateGroupForm

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { callProbingFeature, isApiError, isEndpointMissing, messageOf } from '../../api/client';
+import { callProbingFeature, isApiError, isEndpointMissing } from '../../api/client';
 import { createGroup, groupKeys, type CreateGroupBody } from '../../api/groups';
 import { useSocieties } from '../../api/societies';
 import type { Id } from '../../api/types';
@@ -55,14 +56,16 @@ export function CreateGroupForm({
   onCancel: () => void;
   onCreated: (groupId: Id) => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const societies = useSocieties();
   const create = useMutation({
     mutationFn: (body: CreateGroupBody) => callProbingFeature(() => createGroup(body), probeGroups),
   });
-  // A taken name (409) is shown under the name while that name is still the one typed.
-  const [taken, setTaken] = useState<{ name: string; message: string } | null>(null);
+  // A taken name (409) is shown under the name while that name is still the one typed. The text is
+  // the app's own (product.md's), in the reader's language, not the server's English message.
+  const [taken, setTaken] = useState<string | null>(null);
   const validate = useMemo(
     () => validateWith(createGroupSchema, (values: Values) => toBody(values, adminId)),
     [adminId],
@@ -75,19 +78,20 @@ export function CreateGroupForm({
       const body = toBody(values, adminId);
       try {
         const group = await create.mutateAsync(body);
-        toast({ title: 'Group created', description: `Your group "${group.name}" is ready.` });
+        const name = group.name;
+        toast({ title: t`Group created`, description: t`Your group "${name}" is ready.` });
         await queryClient.invalidateQueries({ queryKey: groupKeys.all });
         onCreated(group.id);
       } catch (error) {
         if (isApiError(error, 409)) {
-          setTaken({ name: values.name, message: messageOf(error, 'This name is taken') });
+          setTaken(values.name);
           return;
         }
         toast({
-          title: 'Error',
+          title: t`Error`,
           description: isEndpointMissing(error)
-            ? 'Failed to create group: groups are not available on this server yet.'
-            : 'Failed to create group. Please try again.',
+            ? t`Failed to create group: groups are not available on this server yet.`
+            : t`Failed to create group. Please try again.`,
           variant: 'destructive',
         });
       }
@@ -106,37 +110,39 @@ export function CreateGroupForm({
     else if (errors.description) descriptionRef.current?.focus();
   }, [submitCount, errors.name, errors.description, form.isValidating]);
   const nameField = fieldProps(form, 'name');
-  const nameError = nameField.error ?? (taken && taken.name === values.name ? taken.message : null);
+  const nameError =
+    nameField.error ?? (taken === values.name ? t`A group with this name already exists` : null);
   const options = (societies.data ?? []).slice(0, SOCIETY_OPTIONS);
 
   return (
     <form noValidate onSubmit={form.handleSubmit}>
       <Stack $gap={4}>
         <TextField
-          label="Group name"
-          placeholder="e.g. Weekend Cricket League"
+          label={t`Group name`}
+          placeholder={t`e.g. Weekend Cricket League`}
           autoComplete="off"
           ref={nameRef}
           {...nameField}
           error={nameError}
         />
         <TextAreaField
-          label="Description"
-          placeholder="What is this group about?"
+          label={t`Description`}
+          placeholder={t`What is this group about?`}
           rows={3}
           ref={descriptionRef}
           {...fieldProps(form, 'description')}
         />
         <SelectField
-          label="Society"
+          label={t`Society`}
           hint={
             societies.isError
-              ? 'Societies could not be loaded; the group can still be builder-wide.'
-              : 'Leave it blank for a group open to every society.'
+              ? t`Societies could not be loaded; the group can still be builder-wide.`
+              : t`Leave it blank for a group open to every society.`
           }
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
           {...form.getFieldProps('societyId')}
         >
-          <option value="">Builder-wide (all societies)</option>
+          <option value="">{t`Builder-wide (all societies)`}</option>
           {options.map((society) => (
             <option key={society.id} value={String(society.id)}>
               {society.name} - {society.city}
@@ -144,17 +150,18 @@ export function CreateGroupForm({
           ))}
         </SelectField>
         <Switch
-          label="Private group"
-          description="People ask to join, and you approve them. Only members see the posts."
+          label={t`Private group`}
+          description={t`People ask to join, and you approve them. Only members see the posts.`}
           checked={values.isPrivate}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
           onChange={(checked) => void form.setFieldValue('isPrivate', checked)}
         />
         <Actions>
           <Button variant="ghost" onClick={onCancel} disabled={form.isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" pending={form.isSubmitting}>
-            {form.isSubmitting ? 'Creating...' : 'Create Group'}
+            {form.isSubmitting ? t`Creating...` : t`Create Group`}
           </Button>
         </Actions>
       </Stack>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FiCheck, FiInbox, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -6,7 +8,7 @@ import { Button } from '../../components/button';
 import { CardTitle, ListStack, MutedText, Row, Stack } from '../../components/card';
 import { Dialog } from '../../components/dialog';
 import { PersonLine } from '../../components/person-line';
-import { countText } from '../../lib/text';
+import { formatCount } from '../../lib/text';
 import { useJoinRequest } from './use-join-requests';
 
 const Item = styled.li`
@@ -27,7 +29,9 @@ const Empty = styled.p`
 `;
 
 function RequestItem({ group, requester }: { group: GroupDetail; requester: UserSummary }) {
+  const { t } = useLingui();
   const { answer, running } = useJoinRequest(group.id);
+  const name = requester.fullName;
   return (
     <Item>
       <PersonLine
@@ -41,10 +45,10 @@ function RequestItem({ group, requester }: { group: GroupDetail; requester: User
         icon={<FiCheck aria-hidden />}
         pending={running === 'approve'}
         disabled={running !== null}
-        aria-label={`Approve ${requester.fullName}`}
+        aria-label={t`Approve ${name}`}
         onClick={() => answer(requester, 'approve')}
       >
-        Approve
+        <Trans>Approve</Trans>
       </Button>
       <Button
         size="sm"
@@ -52,10 +56,10 @@ function RequestItem({ group, requester }: { group: GroupDetail; requester: User
         icon={<FiX aria-hidden />}
         pending={running === 'decline'}
         disabled={running !== null}
-        aria-label={`Decline ${requester.fullName}`}
+        aria-label={t`Decline ${name}`}
         onClick={() => answer(requester, 'decline')}
       >
-        Decline
+        <Trans>Decline</Trans>
       </Button>
     </Item>
   );
@@ -74,26 +78,30 @@ export function GroupAdminDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const requests = group.pendingRequests;
+  const requestCount = requests.length;
+  const memberCount = group.memberCount;
+  const members = formatCount(memberCount);
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} title="Group settings" description={group.name}>
+    <Dialog open={open} onClose={onClose} title={t`Group settings`} description={group.name}>
       <Stack $gap={4}>
         <MutedText>
-          {group.isPrivate ? 'Private' : 'Public'} group ·{' '}
-          {countText(group.memberCount, 'member', 'members')}. You are the admin, so you cannot
-          leave it.
+          {group.isPrivate
+            ? t`Private group · ${plural(memberCount, { one: `${members} member`, other: `${members} members` })}. You are the admin, so you cannot leave it.`
+            : t`Public group · ${plural(memberCount, { one: `${members} member`, other: `${members} members` })}. You are the admin, so you cannot leave it.`}
         </MutedText>
         <section aria-labelledby={titleId}>
           <CardTitle as="h3" id={titleId}>
-            Join requests ({requests.length})
+            <Trans>Join requests ({requestCount})</Trans>
           </CardTitle>
           {requests.length === 0 ? (
             <Empty>
               <FiInbox aria-hidden />
               {group.isPrivate
-                ? 'No pending join requests.'
-                : 'Public groups need no approval: anyone can join.'}
+                ? t`No pending join requests.`
+                : t`Public groups need no approval: anyone can join.`}
             </Empty>
           ) : (
             <ListStack>
@@ -105,7 +113,7 @@ export function GroupAdminDialog({
         </section>
         <Row $justify="flex-end">
           <Button variant="outline" onClick={onClose}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </Row>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import { FiActivity, FiTag } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -101,6 +102,7 @@ const Footer = styled.div`
 
 /** A group in the Groups grid: what it is, who is in it, and the membership button. */
 function GroupCardView({ group }: { group: Group }) {
+  const { t } = useLingui();
   const titleId = useId();
   const activity = group.recentActivity[0];
   return (
@@ -126,7 +128,7 @@ function GroupCardView({ group }: { group: Group }) {
           <Activity>
             <FiActivity aria-hidden />
             <span>
-              <span className="visually-hidden">Recent activity: </span>
+              <span className="visually-hidden">{t`Recent activity:`} </span>
               {activity}
             </span>
           </Activity>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FiAlertCircle, FiArrowLeft } from 'react-icons/fi';
 import { useParams } from 'react-router-dom';
@@ -39,7 +40,9 @@ const HeaderSkeleton = styled.div`
 function Loading() {
   return (
     <div role="status">
-      <span className="visually-hidden">Loading group...</span>
+      <span className="visually-hidden">
+        <Trans>Loading group...</Trans>
+      </span>
       <HeaderSkeleton aria-hidden>
         <Skeleton $height="160px" />
         <Skeleton $width="50%" $height="1.75em" />
@@ -52,28 +55,34 @@ function Loading() {
 }
 
 function NotFound() {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={<FiAlertCircle aria-hidden />}
-      title="Group not found"
-      description="It may have been removed, or the link is incomplete."
-      action={<ButtonLink to="/groups">Browse groups</ButtonLink>}
+      title={t`Group not found`}
+      description={t`It may have been removed, or the link is incomplete.`}
+      action={
+        <ButtonLink to="/groups">
+          <Trans>Browse groups</Trans>
+        </ButtonLink>
+      }
     />
   );
 }
 
 function GroupPage({ group }: { group: GroupDetail }) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<GroupTabValue>('posts');
   return (
     <>
       <GroupHeader group={group} />
       <Tabs
-        label="Group sections"
+        label={t`Group sections`}
         value={tab}
         onChange={setTab}
         tabs={[
-          { value: 'posts', label: 'Posts', count: group.postCount },
-          { value: 'members', label: 'Members', count: group.memberCount },
+          { value: 'posts', label: t`Posts`, count: group.postCount },
+          { value: 'members', label: t`Members`, count: group.memberCount },
         ]}
       >
         {tab === 'posts' ? <GroupPostsTab group={group} /> : <GroupMembersTab group={group} />}
@@ -93,16 +102,19 @@ export default function GroupDetailScreen() {
   else if (query.isError) {
     body = (
       <Alert onRetry={() => void query.refetch()}>
-        Failed to load the group. Please try again.
+        <Trans>Failed to load the group. Please try again.</Trans>
       </Alert>
     );
   } else {
     body = (
       <>
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a route's name */}
         {isKnownMissing('GET /api/groups/{id}') && (
           <Alert tone="info">
-            This is a sample group: this server does not have groups yet, so you cannot join or post
-            here.
+            <Trans>
+              This is a sample group: this server does not have groups yet, so you cannot join or
+              post here.
+            </Trans>
           </Alert>
         )}
         <GroupPage group={query.data} />
@@ -114,7 +126,7 @@ export default function GroupDetailScreen() {
     <Stack $gap={4}>
       <Back>
         <ButtonLink to="/groups" variant="ghost" size="sm" icon={<FiArrowLeft aria-hidden />}>
-          All groups
+          <Trans>All groups</Trans>
         </ButtonLink>
       </Back>
       {body}

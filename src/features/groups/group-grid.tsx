@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { FiPlus, FiSearch, FiUsers } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -46,7 +47,9 @@ const More = styled.div`
 function GridSkeleton() {
   return (
     <div role="status">
-      <span className="visually-hidden">Loading groups...</span>
+      <span className="visually-hidden">
+        <Trans>Loading groups...</Trans>
+      </span>
       <Grid aria-hidden>
         {[0, 1, 2, 3].map((index) => (
           <SkeletonCard key={index}>
@@ -73,6 +76,7 @@ export interface GroupGridProps {
 
 /** One tab's groups, six at a time, with its loading, error and empty states. */
 export function GroupGrid({ filter, query, total, onCreate }: GroupGridProps) {
+  const { t } = useLingui();
   const pages = useGroupPages({ filter, q: query }, total);
   const gridRef = useRef<HTMLDivElement>(null);
 
@@ -80,6 +84,7 @@ export function GroupGrid({ filter, query, total, onCreate }: GroupGridProps) {
     const shown = pages.groups.length;
     await pages.fetchNextPage();
     // The first new card takes the focus, as the button may be gone now.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     const cards = gridRef.current?.querySelectorAll<HTMLElement>('article h3 a');
     cards?.[shown]?.focus();
   }
@@ -87,25 +92,27 @@ export function GroupGrid({ filter, query, total, onCreate }: GroupGridProps) {
   if (pages.isPending) return <GridSkeleton />;
   if (pages.isError) {
     return (
-      <Alert onRetry={() => void pages.refetch()}>Failed to load groups. Please try again.</Alert>
+      <Alert onRetry={() => void pages.refetch()}>
+        <Trans>Failed to load groups. Please try again.</Trans>
+      </Alert>
     );
   }
   if (pages.groups.length === 0) {
     return query ? (
       <EmptyState
         icon={<FiSearch aria-hidden />}
-        title="No groups found"
-        description={`No groups match your search "${query}"`}
+        title={t`No groups found`}
+        description={t`No groups match your search "${query}"`}
         headingLevel={3}
       />
     ) : (
       <EmptyState
         icon={<FiUsers aria-hidden />}
-        title="No groups available"
+        title={t`No groups available`}
         headingLevel={3}
         action={
           <Button icon={<FiPlus aria-hidden />} onClick={onCreate}>
-            Create First Group
+            <Trans>Create First Group</Trans>
           </Button>
         }
       />
@@ -125,7 +132,7 @@ export function GroupGrid({ filter, query, total, onCreate }: GroupGridProps) {
             pending={pages.isFetchingNextPage}
             onClick={() => void loadMore()}
           >
-            Load More Groups
+            <Trans>Load More Groups</Trans>
           </Button>
         </More>
       )}

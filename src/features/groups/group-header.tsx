@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FiCalendar, FiSettings, FiShare2, FiTag } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -65,19 +66,24 @@ const Actions = styled.div`
 
 /** The group page's header: who and what the group is, and what the viewer can do with it. */
 export function GroupHeader({ group }: { group: GroupDetail }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const toast = useToast();
   const nameId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const isAdmin = user !== null && group.adminId === user.id;
+  const created = timeAgo(group.createdAt);
 
   async function share() {
     const url = new URL(withBase(`/group/${group.id}`), window.location.origin).href;
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'The link to this group is on your clipboard.' });
+      toast({
+        title: t`Link copied`,
+        description: t`The link to this group is on your clipboard.`,
+      });
     } catch {
-      toast({ title: 'Share this group', description: url });
+      toast({ title: t`Share this group`, description: url });
     }
   }
 
@@ -97,7 +103,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
           <Created>
             <FiCalendar aria-hidden />
             <time dateTime={group.createdAt} title={fullDate(group.createdAt)}>
-              Created {timeAgo(group.createdAt)}
+              <Trans>Created {created}</Trans>
             </time>
           </Created>
         </Meta>
@@ -105,7 +111,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
         <Actions>
           <MembershipButton group={group} place="page" size="md" describedBy={nameId} />
           <Button variant="outline" icon={<FiShare2 aria-hidden />} onClick={() => void share()}>
-            Share
+            <Trans>Share</Trans>
           </Button>
           {isAdmin && (
             <Button
@@ -113,11 +119,11 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
               icon={<FiSettings aria-hidden />}
               onClick={() => setSettingsOpen(true)}
             >
-              Settings
+              <Trans>Settings</Trans>
               {group.pendingRequests.length > 0 && (
                 <Badge $tone="danger">
                   {group.pendingRequests.length}
-                  <span className="visually-hidden"> pending</span>
+                  <span className="visually-hidden"> {t`pending`}</span>
                 </Badge>
               )}
             </Button>

@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiGlobe, FiHome, FiLock, FiUsers } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { Group } from '../../api/types';
 import { Badge } from '../../components/badge';
-import { countText } from '../../lib/text';
+import { formatCount } from '../../lib/text';
 
 const Privacy = styled.span`
   display: inline-flex;
@@ -18,10 +20,11 @@ const Privacy = styled.span`
 
 /** Public or Private, always as a word beside the icon (colour and shape alone say nothing). */
 export function PrivacyLabel({ isPrivate }: { isPrivate: boolean }) {
+  const { t } = useLingui();
   return (
     <Privacy>
       {isPrivate ? <FiLock aria-hidden /> : <FiGlobe aria-hidden />}
-      {isPrivate ? 'Private' : 'Public'}
+      {isPrivate ? t`Private` : t`Public`}
     </Privacy>
   );
 }
@@ -34,7 +37,7 @@ export function SocietyBadge({ society }: { society: string | null }) {
   return society === null ? (
     <Badge $tone="accent">
       <FiGlobe aria-hidden />
-      Builder-wide
+      <Trans>Builder-wide</Trans>
     </Badge>
   ) : (
     <Badge $tone="primary" title={society}>
@@ -53,10 +56,13 @@ const Count = styled.span`
 `;
 
 export function MemberCount({ group }: { group: Pick<Group, 'memberCount'> }) {
+  const { t } = useLingui();
+  const memberCount = group.memberCount;
+  const members = formatCount(memberCount);
   return (
     <Count>
       <FiUsers aria-hidden />
-      {countText(group.memberCount, 'member', 'members')}
+      {t`${plural(memberCount, { one: `${members} member`, other: `${members} members` })}`}
     </Count>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiShield, FiUsers } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { GroupDetail } from '../../api/types';
@@ -25,6 +26,7 @@ const List = styled.ul`
 
 /** The members, the admin first with an Admin badge (docs/product.md#groups-and-membership). */
 export function GroupMembersTab({ group }: { group: GroupDetail }) {
+  const { t } = useLingui();
   const members = [...group.membersList].sort(
     (a, b) => Number(b.role === 'admin') - Number(a.role === 'admin'),
   );
@@ -32,34 +34,36 @@ export function GroupMembersTab({ group }: { group: GroupDetail }) {
     return (
       <EmptyState
         icon={<FiUsers aria-hidden />}
-        title="No members to show"
-        description="The members of this group are not available right now."
+        title={t`No members to show`}
+        description={t`The members of this group are not available right now.`}
         headingLevel={2}
       />
     );
   }
+  const name = group.name;
   return (
-    <List aria-label={`Members of ${group.name}`}>
-      {members.map(({ user, role, joinedAt }) => (
-        <li key={user.id}>
-          <PersonLine
-            name={user.fullName}
-            image={user.profileImage}
-            to={`/profile/${user.id}`}
-            subtitle={[user.society?.name, `joined ${timeAgo(joinedAt)}`]
-              .filter(Boolean)
-              .join(' · ')}
-            action={
-              role === 'admin' || user.id === group.adminId ? (
-                <Badge $tone="primary">
-                  <FiShield aria-hidden />
-                  Admin
-                </Badge>
-              ) : undefined
-            }
-          />
-        </li>
-      ))}
+    <List aria-label={t`Members of ${name}`}>
+      {members.map(({ user, role, joinedAt }) => {
+        const joined = timeAgo(joinedAt);
+        return (
+          <li key={user.id}>
+            <PersonLine
+              name={user.fullName}
+              image={user.profileImage}
+              to={`/profile/${user.id}`}
+              subtitle={[user.society?.name, t`joined ${joined}`].filter(Boolean).join(' · ')}
+              action={
+                role === 'admin' || user.id === group.adminId ? (
+                  <Badge $tone="primary">
+                    <FiShield aria-hidden />
+                    <Trans>Admin</Trans>
+                  </Badge>
+                ) : undefined
+              }
+            />
+          </li>
+        );
+      })}
     </List>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FiSend } from 'react-icons/fi';
@@ -51,6 +52,7 @@ function contentError(content: string): string | null {
 
 /** Members write to the group (proposed POST /api/groups/{id}/posts); the post shows first. */
 export function GroupPostComposer({ group }: { group: Group }) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -72,16 +74,18 @@ export function GroupPostComposer({ group }: { group: Group }) {
       }));
       setText('');
       setTried(false);
-      toast({ title: 'Success', description: 'Post created successfully' });
+      toast({ title: t`Success`, description: t`Post created successfully` });
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });
     },
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to create post', variant: 'destructive' });
+      toast({ title: t`Error`, description: t`Failed to create post`, variant: 'destructive' });
     },
   });
 
   const error = tried ? contentError(text.trim()) : null;
   const left = POST_MAX_LENGTH - text.trim().length;
+
+  const name = group.name;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,17 +96,19 @@ export function GroupPostComposer({ group }: { group: Group }) {
   return (
     <Form noValidate onSubmit={submit}>
       <TextAreaField
-        label={`Write a post for ${group.name}`}
-        placeholder="Share an update with the group..."
+        label={t`Write a post for ${name}`}
+        placeholder={t`Share an update with the group...`}
         rows={3}
         value={text}
         error={error}
         onChange={(event) => setText(event.target.value)}
       />
       <Footer>
-        <Left $low={left < 50}>{left} characters left</Left>
+        <Left $low={left < 50}>
+          <Trans>{left} characters left</Trans>
+        </Left>
         <Button type="submit" pending={post.isPending} icon={<FiSend aria-hidden />}>
-          Post
+          <Trans>Post</Trans>
         </Button>
       </Footer>
     </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiLock, FiMessageSquare } from 'react-icons/fi';
 import type { GroupDetail } from '../../api/types';
 import { Alert } from '../../components/alert';
@@ -13,6 +14,7 @@ import { useGroupPosts } from './use-groups';
  * (docs/product.md#roles-and-permissions).
  */
 export function GroupPostsTab({ group }: { group: GroupDetail }) {
+  const { t } = useLingui();
   const isMember = group.memberStatus === 'joined';
   const posts = useGroupPosts(group.id, isMember);
 
@@ -20,8 +22,8 @@ export function GroupPostsTab({ group }: { group: GroupDetail }) {
     return (
       <EmptyState
         icon={<FiLock aria-hidden />}
-        title="Members only"
-        description="You need to join this group to see posts."
+        title={t`Members only`}
+        description={t`You need to join this group to see posts.`}
         headingLevel={2}
         action={<MembershipButton group={group} place="page" size="md" />}
       />
@@ -32,18 +34,23 @@ export function GroupPostsTab({ group }: { group: GroupDetail }) {
   if (posts.isPending) list = <FeedSkeleton />;
   else if (posts.isError) {
     list = (
-      <Alert onRetry={() => void posts.refetch()}>Failed to load posts. Please try again.</Alert>
+      <Alert onRetry={() => void posts.refetch()}>
+        <Trans>Failed to load posts. Please try again.</Trans>
+      </Alert>
     );
   } else if (posts.data.length === 0) {
     list = (
       <EmptyState
         icon={<FiMessageSquare aria-hidden />}
-        title="No posts yet"
-        description="Be the first to share something with this group."
+        title={t`No posts yet`}
+        description={t`Be the first to share something with this group.`}
         headingLevel={2}
       />
     );
-  } else list = <PostFeed posts={posts.data} label={`Posts in ${group.name}`} />;
+  } else {
+    const name = group.name;
+    list = <PostFeed posts={posts.data} label={t`Posts in ${name}`} />;
+  }
 
   return (
     <Stack $gap={4}>

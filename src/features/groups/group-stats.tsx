@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FiGlobe, FiLock, FiUsers } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -39,25 +41,26 @@ const Tile = styled.div`
 `;
 
 const TILES = [
-  { key: 'total', label: 'Total groups', icon: <FiUsers aria-hidden /> },
-  { key: 'public', label: 'Public', icon: <FiGlobe aria-hidden /> },
-  { key: 'private', label: 'Private', icon: <FiLock aria-hidden /> },
+  { key: 'total', label: msg`Total groups`, icon: <FiUsers aria-hidden /> },
+  { key: 'public', label: msg`Public`, icon: <FiGlobe aria-hidden /> },
+  { key: 'private', label: msg`Private`, icon: <FiLock aria-hidden /> },
 ] as const;
 
 /** Total, public and private groups (proposed GET /api/groups/stats). */
 export function GroupStatsTiles({ stats }: { stats: GroupStats | undefined }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Group statistics
+        <Trans>Group statistics</Trans>
       </h2>
       <List>
         {TILES.map((tile) => (
           <Tile key={tile.key}>
             <dt>
               {tile.icon}
-              {tile.label}
+              {t(tile.label)}
             </dt>
             <dd>{stats ? stats[tile.key] : <Skeleton $width="2ch" $height="1.25em" />}</dd>
           </Tile>

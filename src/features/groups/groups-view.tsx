@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { GroupGrid } from './group-grid';
 import { GroupStatsTiles } from './group-stats';
 import { tabCount, type GroupTab } from './group-tabs';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { SAMPLE_GROUPS_NOTE } from './sample-groups';
+import { sampleGroupsNote } from './sample-groups';
 import { showingSampleGroups, useGroupStats } from './use-groups';
 
 const Header = styled.header`
@@ -33,6 +34,7 @@ export interface GroupsViewProps {
    * (docs/product.md#older-variants).
    */
   tabs: readonly GroupTab[];
+  /** The page title and the line under it; by default the canonical ones, translated. */
   title?: string;
   subtitle?: string;
   /** The total / public / private tiles above the tabs. */
@@ -47,11 +49,12 @@ export interface GroupsViewProps {
  */
 export function GroupsView({
   tabs,
-  title = 'Groups',
-  subtitle = 'Meet neighbours who share your interests, in your society and across the builder.',
+  title,
+  subtitle,
   showStats = true,
   showCounts = true,
 }: GroupsViewProps) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab = tabs.find((item) => item.value === requested)?.value ?? tabs[0].value;
@@ -84,9 +87,11 @@ export function GroupsView({
     );
   }
 
+  const labelOf = (item: GroupTab) => (typeof item.label === 'string' ? item.label : t(item.label));
+  const current = tabs.find((item) => item.value === tab);
   const tabItems = tabs.map((item) => ({
     value: item.value,
-    label: item.label,
+    label: labelOf(item),
     count: showCounts ? (item.count ?? tabCount(item.value, stats.data)) : undefined,
   }));
 
@@ -94,28 +99,31 @@ export function GroupsView({
     <Stack $gap={5}>
       <Header>
         <div>
-          <PageTitle>{title}</PageTitle>
-          <MutedText>{subtitle}</MutedText>
+          <PageTitle>{title ?? t`Groups`}</PageTitle>
+          <MutedText>
+            {subtitle ??
+              t`Meet neighbours who share your interests, in your society and across the builder.`}
+          </MutedText>
         </div>
         <Button icon={<FiPlus aria-hidden />} onClick={() => setCreating(true)}>
-          Create Group
+          <Trans>Create Group</Trans>
         </Button>
       </Header>
-      <form role="search" aria-label="Groups" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label={t`Groups`} onSubmit={(event) => event.preventDefault()}>
         <TextField
           type="search"
-          label="Search groups"
+          label={t`Search groups`}
           hideLabel
-          placeholder="Search groups by name, society or category..."
+          placeholder={t`Search groups by name, society or category...`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           autoComplete="off"
         />
       </form>
       {showStats && <GroupStatsTiles stats={stats.data} />}
-      {stats.isSuccess && showingSampleGroups() && <Alert tone="info">{SAMPLE_GROUPS_NOTE}</Alert>}
-      <Tabs label="Group filters" tabs={tabItems} value={tab} onChange={selectTab}>
-        <h2 className="visually-hidden">{tabs.find((item) => item.value === tab)?.label}</h2>
+      {stats.isSuccess && showingSampleGroups() && <Alert tone="info">{t(sampleGroupsNote)}</Alert>}
+      <Tabs label={t`Group filters`} tabs={tabItems} value={tab} onChange={selectTab}>
+        <h2 className="visually-hidden">{current && labelOf(current)}</h2>
         <GroupGrid
           filter={tab}
           query={query}

@@ -2,7 +2,12 @@
 
 export type { GroupTab } from './group-tabs';
 export { GroupsView } from './groups-view';
-export { SAMPLE_GROUPS, SAMPLE_GROUPS_NOTE, sampleGroupPage } from './sample-groups';
+export {
+  SAMPLE_GROUPS,
+  SAMPLE_GROUPS_NOTE,
+  sampleGroupPage,
+  sampleGroupsNote,
+} from './sample-groups';
 export { useMembership } from './use-membership';
 
 // Loaded on demand, each in a chunk of its own.

@@ -1,8 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import type { GroupListParams } from '../../api/groups';
 import type { Group, GroupDetail, GroupStats, Id } from '../../api/types';
 import { SAMPLE_SOCIETIES } from '../../lib/societies';
 
 /** The quiet note over sample groups, on a server without groups (docs/real-backend.md). */
+export const sampleGroupsNote = msg`Showing sample groups: this server does not list groups yet.`;
+
+/**
+ * The note's English text, for tests that look for it (src/app/missing-endpoints.test.tsx); the
+ * screens show `sampleGroupsNote` in the reader's language.
+ */
 export const SAMPLE_GROUPS_NOTE = 'Showing sample groups: this server does not list groups yet.';
 
 // A backend without the proposed group endpoints still shows groups
@@ -23,6 +30,8 @@ interface SampleSeed {
   activity: string;
 }
 
+// The sample groups are user content (names, descriptions, categories, activity): never translated.
+/* eslint-disable lingui/no-unlocalized-strings */
 const SEEDS: SampleSeed[] = [
   {
     name: 'Vasundhara Greens Residents',
@@ -99,6 +108,7 @@ const SEEDS: SampleSeed[] = [
     activity: 'New visitor passes from Monday',
   },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export const SAMPLE_GROUPS: Group[] = SEEDS.map((seed, index) => ({
   id: index + 1,
@@ -156,6 +166,7 @@ export function sampleGroupDetail(id: Id): GroupDetail | null {
   if (!group) return null;
   const admin = {
     id: 0,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a sample resident's name: user content
     fullName: 'Group admin',
     username: 'admin',
     profileImage: null,

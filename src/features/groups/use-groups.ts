@@ -37,6 +37,7 @@ export const probeGroups = () => listGroups({ limit: 1 });
 
 /** Whether the groups screens show samples: this server answered that it has no groups. */
 export const showingSampleGroups = () =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- routes' names
   isKnownMissing('GET /api/groups') || isKnownMissing('GET /api/groups/stats');
 
 /**

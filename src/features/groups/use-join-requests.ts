@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { isAlreadyDone, messageOf } from '../../api/client';
@@ -18,6 +19,7 @@ export type RequestDecision = 'approve' | 'decline';
  * an approval: already a member; 404 on a decline: no request left) ends as if it had been now.
  */
 export function useJoinRequest(groupId: Id) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -50,20 +52,21 @@ export function useJoinRequest(groupId: Id) {
             }
           : group,
       );
+      const name = requester.fullName;
       toast(
         decision === 'approve'
-          ? { title: 'Request approved', description: `${requester.fullName} is now a member.` }
-          : { title: 'Request declined', description: `${requester.fullName} was not added.` },
+          ? { title: t`Request approved`, description: t`${name} is now a member.` }
+          : { title: t`Request declined`, description: t`${name} was not added.` },
       );
     },
     onError: (error, { decision }) => {
       toast({
-        title: 'Error',
+        title: t`Error`,
         description: messageOf(
           error,
           decision === 'approve'
-            ? 'Failed to approve the request'
-            : 'Failed to decline the request',
+            ? t`Failed to approve the request`
+            : t`Failed to decline the request`,
         ),
         variant: 'destructive',
       });

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { callProbingFeature, isAlreadyDone, isApiError, isEndpointMissing } from '../../api/client';
@@ -28,13 +31,16 @@ function afterAction(
   return { memberStatus, memberCount: group.memberCount + (memberStatus === 'joined' ? 1 : 0) };
 }
 
-function failureText(error: unknown, action: MembershipAction): string {
-  const fallback = action === 'join' ? 'Failed to join group' : 'Failed to leave group';
+function failureText(i18n: I18n, error: unknown, action: MembershipAction): string {
   if (isApiError(error, 409) && error.serverMessage) return error.serverMessage;
   if (isEndpointMissing(error)) {
-    return `${fallback}: groups are not available on this server yet.`;
+    return i18n._(
+      action === 'join'
+        ? msg`Failed to join group: groups are not available on this server yet.`
+        : msg`Failed to leave group: groups are not available on this server yet.`,
+    );
   }
-  return fallback;
+  return i18n._(action === 'join' ? msg`Failed to join group` : msg`Failed to leave group`);
 }
 
 export interface MembershipOptions {
@@ -59,6 +65,7 @@ export interface MembershipOptions {
  * requested; 404 on a leave: not a member) ends in the state asked for, without an error.
  */
 export function useMembership({ refetchNow = true, announce = false }: MembershipOptions = {}) {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -100,16 +107,21 @@ export function useMembership({ refetchNow = true, announce = false }: Membershi
     onSuccess: ({ memberStatus }, { group, action }) => {
       updateGroupEverywhere(queryClient, group.id, (cached) => ({ ...cached, memberStatus }));
       if (announce && action === 'join') {
+        const name = group.name;
         toast(
           memberStatus === 'joined'
-            ? { title: 'Joined group', description: `You are now a member of ${group.name}.` }
-            : { title: 'Request sent', description: `The admin of ${group.name} will review it.` },
+            ? { title: t`Joined group`, description: t`You are now a member of ${name}.` }
+            : { title: t`Request sent`, description: t`The admin of ${name} will review it.` },
         );
       }
     },
     onError: (error, { action }, rollback) => {
       rollback?.();
-      toast({ title: 'Error', description: failureText(error, action), variant: 'destructive' });
+      toast({
+        title: t`Error`,
+        description: failureText(i18n, error, action),
+        variant: 'destructive',
+      });
     },
     onSettled: (_data, _error, { group }) => {
       running.current.delete(group.id);

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../components/badge';
@@ -35,6 +37,7 @@ export function ResultSection({
   count: number;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId}>
@@ -42,7 +45,10 @@ export function ResultSection({
         {title}
         <Badge>
           {count}
-          <span className="visually-hidden"> {count === 1 ? 'result' : 'results'}</span>
+          <span className="visually-hidden">
+            {' '}
+            {t`${plural(count, { one: 'result', other: 'results' })}`}
+          </span>
         </Badge>
       </Heading>
       {children}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { FiSearch } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -53,6 +54,7 @@ export function SearchField({
   onSubmit: () => void;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // Before the browser paints, so the field is focused as soon as it is there.
@@ -71,14 +73,16 @@ export function SearchField({
 
   return (
     <Form role="search" aria-labelledby={labelledBy} onSubmit={submit}>
-      <MutedLabel htmlFor={inputId}>Find residents, societies, hashtags and groups</MutedLabel>
+      <MutedLabel htmlFor={inputId}>
+        <Trans>Find residents, societies, hashtags and groups</Trans>
+      </MutedLabel>
       <Box>
         <FiSearch aria-hidden />
         <Input
           ref={inputRef}
           id={inputId}
           type="search"
-          placeholder="Search users, societies, or hashtags..."
+          placeholder={t`Search users, societies, or hashtags...`}
           autoComplete="off"
           enterKeyHint="search"
           value={value}

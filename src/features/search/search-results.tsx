@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiLock, FiMapPin, FiUsers } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,7 +7,7 @@ import type { Group, HashtagSummary, Society, UserSummary } from '../../api/type
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
 import { PersonLine } from '../../components/person-line';
-import { countText } from '../../lib/text';
+import { formatCount } from '../../lib/text';
 import { ResultList, ResultSection } from './result-section';
 
 const Row = styled(Link)`
@@ -100,8 +102,9 @@ const Chip = styled(Link)`
 `;
 
 export function ResidentResults({ users }: { users: UserSummary[] }) {
+  const { t } = useLingui();
   return (
-    <ResultSection title="Residents" count={users.length}>
+    <ResultSection title={t`Residents`} count={users.length}>
       <ResultList>
         {users.map((user) => (
           <PersonItem key={user.id}>
@@ -124,8 +127,9 @@ export function ResidentResults({ users }: { users: UserSummary[] }) {
 
 /** A society has no page of its own: it opens Explore narrowed to that society. */
 export function SocietyResults({ societies }: { societies: Society[] }) {
+  const { t } = useLingui();
   return (
-    <ResultSection title="Societies" count={societies.length}>
+    <ResultSection title={t`Societies`} count={societies.length}>
       <ResultList>
         {societies.map((society) => (
           <li key={society.id}>
@@ -148,50 +152,62 @@ export function SocietyResults({ societies }: { societies: Society[] }) {
 }
 
 export function HashtagResults({ hashtags }: { hashtags: HashtagSummary[] }) {
+  const { t } = useLingui();
   return (
-    <ResultSection title="Hashtags" count={hashtags.length}>
+    <ResultSection title={t`Hashtags`} count={hashtags.length}>
       <ResultList $inline>
-        {hashtags.map((hashtag) => (
-          <li key={hashtag.tag}>
-            <Chip to={`/explore?tag=${encodeURIComponent(hashtag.tag)}`}>
-              #{hashtag.tag}
-              <span>{countText(hashtag.postCount, 'post', 'posts')}</span>
-            </Chip>
-          </li>
-        ))}
+        {hashtags.map((hashtag) => {
+          const postCount = hashtag.postCount;
+          const posts = formatCount(postCount);
+          return (
+            <li key={hashtag.tag}>
+              <Chip to={`/explore?tag=${encodeURIComponent(hashtag.tag)}`}>
+                #{hashtag.tag}
+                <span>
+                  {t`${plural(postCount, { one: `${posts} post`, other: `${posts} posts` })}`}
+                </span>
+              </Chip>
+            </li>
+          );
+        })}
       </ResultList>
     </ResultSection>
   );
 }
 
 export function GroupResults({ groups }: { groups: Group[] }) {
+  const { t } = useLingui();
   return (
-    <ResultSection title="Groups" count={groups.length}>
+    <ResultSection title={t`Groups`} count={groups.length}>
       <ResultList>
-        {groups.map((group) => (
-          <li key={group.id}>
-            <Row to={`/group/${group.id}`}>
-              <Avatar name={group.name} src={group.avatar ?? group.coverImage} size={40} />
-              <Text>
-                <strong>{group.name}</strong>
-                <Sub>
-                  <span>{group.society ?? 'Builder-wide'}</span>
-                  <span aria-hidden>·</span>
-                  <Members>
-                    <FiUsers aria-hidden />
-                    {countText(group.memberCount, 'member', 'members')}
-                  </Members>
-                  {group.isPrivate && (
-                    <Badge>
-                      <FiLock aria-hidden />
-                      Private
-                    </Badge>
-                  )}
-                </Sub>
-              </Text>
-            </Row>
-          </li>
-        ))}
+        {groups.map((group) => {
+          const memberCount = group.memberCount;
+          const members = formatCount(memberCount);
+          return (
+            <li key={group.id}>
+              <Row to={`/group/${group.id}`}>
+                <Avatar name={group.name} src={group.avatar ?? group.coverImage} size={40} />
+                <Text>
+                  <strong>{group.name}</strong>
+                  <Sub>
+                    <span>{group.society ?? t`Builder-wide`}</span>
+                    <span aria-hidden>·</span>
+                    <Members>
+                      <FiUsers aria-hidden />
+                      {t`${plural(memberCount, { one: `${members} member`, other: `${members} members` })}`}
+                    </Members>
+                    {group.isPrivate && (
+                      <Badge>
+                        <FiLock aria-hidden />
+                        <Trans>Private</Trans>
+                      </Badge>
+                    )}
+                  </Sub>
+                </Text>
+              </Row>
+            </li>
+          );
+        })}
       </ResultList>
     </ResultSection>
   );

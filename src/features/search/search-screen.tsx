@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FiSearch } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -42,17 +44,20 @@ const Suggestions = styled.ul`
   }
 `;
 
+// What a resident might search for: a name, a city, a tag, a group's topic (not translated).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- search terms, shown as typed
 const EXAMPLES = ['Priya', 'Pune', '#water', 'cricket'];
 
 function Hint() {
+  const { t } = useLingui();
   return (
     <Card>
       <EmptyState
         icon={<FiSearch aria-hidden />}
-        title="Search the community"
-        description="Type a resident's name or @username, a society or city, a #hashtag or a group."
+        title={t`Search the community`}
+        description={t`Type a resident's name or @username, a society or city, a #hashtag or a group.`}
         action={
-          <Suggestions aria-label="Examples">
+          <Suggestions aria-label={t`Examples`}>
             {EXAMPLES.map((example) => (
               <li key={example}>
                 <Link to={`/search?q=${encodeURIComponent(example)}`}>{example}</Link>
@@ -70,6 +75,7 @@ function Hint() {
  * (docs/product.md#search).
  */
 export default function SearchScreen() {
+  const { t } = useLingui();
   const titleId = useId();
   const { text, q, change, submit, clear } = useSearchText();
   const state = useSearchResults(q);
@@ -78,7 +84,11 @@ export default function SearchScreen() {
   if (state.status === 'idle') body = <Hint />;
   else if (state.status === 'loading') body = <SearchSkeleton />;
   else if (state.status === 'error') {
-    body = <Alert onRetry={state.retry}>Search failed. Please try again.</Alert>;
+    body = (
+      <Alert onRetry={state.retry}>
+        <Trans>Search failed. Please try again.</Trans>
+      </Alert>
+    );
   } else {
     const { results, searching } = state;
     const total = resultCount(results);
@@ -88,24 +98,26 @@ export default function SearchScreen() {
           {searching ? (
             <>
               <Spinner size={16} label={null} />
-              Searching...
+              <Trans>Searching...</Trans>
             </>
           ) : total > 0 ? (
-            `${total} ${total === 1 ? 'result' : 'results'} for "${q}"`
+            t`${plural(total, { one: `${total} result for "${q}"`, other: `${total} results for "${q}"` })}`
           ) : null}
         </Summary>
         {state.isSample && (
           <Alert tone="info">
-            Showing sample results: search is not available on this server yet, so these are matches
-            from the sample societies and hashtags.
+            <Trans>
+              Showing sample results: search is not available on this server yet, so these are
+              matches from the sample societies and hashtags.
+            </Trans>
           </Alert>
         )}
         {total === 0 && !searching ? (
           <Card>
             <EmptyState
               icon={<FiSearch aria-hidden />}
-              title={`No results for "${q}"`}
-              description="Check the spelling, or try a name, a city or a #hashtag."
+              title={t`No results for "${q}"`}
+              description={t`Check the spelling, or try a name, a city or a #hashtag.`}
             />
           </Card>
         ) : (
@@ -123,7 +135,9 @@ export default function SearchScreen() {
   return (
     <Stack $gap={4}>
       <Stack $gap={2}>
-        <PageTitle id={titleId}>Search</PageTitle>
+        <PageTitle id={titleId}>
+          <Trans>Search</Trans>
+        </PageTitle>
         <SearchField
           labelledBy={titleId}
           value={text}

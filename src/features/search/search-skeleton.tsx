@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Card } from '../../components/card';
 import { Skeleton } from '../../components/skeleton';
@@ -19,7 +20,9 @@ const Row = styled.div`
 export function SearchSkeleton() {
   return (
     <div role="status">
-      <span className="visually-hidden">Searching...</span>
+      <span className="visually-hidden">
+        <Trans>Searching...</Trans>
+      </span>
       <Card aria-hidden="true">
         <Skeleton $width="120px" $height="1.1em" />
         {[60, 45, 70].map((width) => (

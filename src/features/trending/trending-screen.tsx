@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { FiArrowLeft, FiTrendingUp } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -35,6 +36,7 @@ const Title = styled(PageTitle)`
  * engagement.
  */
 export default function TrendingScreen() {
+  const { t } = useLingui();
   const viewer = useViewer();
   const query = useTrendingPosts(viewer.id);
   const posts = useMemo(() => query.data ?? [], [query.data]);
@@ -45,28 +47,28 @@ export default function TrendingScreen() {
     body = (
       <>
         <TrendingStatsSkeleton />
-        <FeedSkeleton label="Loading trending posts..." />
+        <FeedSkeleton label={t`Loading trending posts...`} />
       </>
     );
   } else if (query.isError) {
     body = (
       <Alert onRetry={() => void query.refetch()}>
-        Failed to load trending posts. Please try again.
+        <Trans>Failed to load trending posts. Please try again.</Trans>
       </Alert>
     );
   } else if (posts.length === 0) {
     body = (
       <EmptyState
         icon={<FiTrendingUp aria-hidden />}
-        title="No trending posts"
-        description="Check back later for trending community content"
+        title={t`No trending posts`}
+        description={t`Check back later for trending community content`}
       />
     );
   } else {
     body = (
       <>
         <TrendingStats stats={stats} />
-        <PostFeed label="Trending posts" posts={posts} ranked />
+        <PostFeed label={t`Trending posts`} posts={posts} ranked />
       </>
     );
   }
@@ -75,13 +77,15 @@ export default function TrendingScreen() {
     <Stack $gap={4}>
       <Header>
         <ButtonLink to="/explore" variant="ghost" size="sm" icon={<FiArrowLeft aria-hidden />}>
-          Back to Explore
+          <Trans>Back to Explore</Trans>
         </ButtonLink>
         <Title>
           <FiTrendingUp aria-hidden />
-          Trending Posts
+          <Trans>Trending Posts</Trans>
         </Title>
-        <MutedText>The posts residents are engaging with most, ranked by reactions.</MutedText>
+        <MutedText>
+          <Trans>The posts residents are engaging with most, ranked by reactions.</Trans>
+        </MutedText>
       </Header>
       {body}
     </Stack>

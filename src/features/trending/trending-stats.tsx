@@ -1,9 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FiAward, FiFileText, FiZap } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Skeleton } from '../../components/skeleton';
 import type { TrendingStats as Stats } from './use-trending';
-import { countText, formatCount } from '../../lib/text';
+import { formatCount } from '../../lib/text';
 
 const Tiles = styled.dl`
   display: grid;
@@ -87,17 +89,19 @@ function StatTile({
  * ('{n} reactions').
  */
 export function TrendingStats({ stats }: { stats: Stats }) {
+  const { t } = useLingui();
   const top = stats.top?.engagement ?? 0;
+  const reactions = formatCount(top);
   return (
     <Tiles>
-      <StatTile icon={<FiFileText aria-hidden />} label="Total Posts">
+      <StatTile icon={<FiFileText aria-hidden />} label={t`Total Posts`}>
         {formatCount(stats.totalPosts)}
       </StatTile>
-      <StatTile icon={<FiZap aria-hidden />} label="Total Engagement">
+      <StatTile icon={<FiZap aria-hidden />} label={t`Total Engagement`}>
         {formatCount(stats.totalEngagement)}
       </StatTile>
-      <StatTile icon={<FiAward aria-hidden />} label="Top Post">
-        {countText(top, 'reaction', 'reactions')}
+      <StatTile icon={<FiAward aria-hidden />} label={t`Top Post`}>
+        {t`${plural(top, { one: `${reactions} reaction`, other: `${reactions} reactions` })}`}
       </StatTile>
     </Tiles>
   );
