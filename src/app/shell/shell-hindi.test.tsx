@@ -28,9 +28,9 @@ describe('the signed-in shell', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'खोजें', ...HIDDEN })).toHaveAttribute(
       'placeholder',
-      'लोग, सोसाइटी या हैशटैग खोजें...',
+      'निवासी, सोसाइटी या हैशटैग खोजें...',
     );
-    expect(screen.getByRole('heading', { name: 'झटपट काम', ...HIDDEN })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'क्विक एक्शन', ...HIDDEN })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: me.fullName, ...HIDDEN }),
     ).toBeInTheDocument();

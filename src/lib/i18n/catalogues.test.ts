@@ -12,8 +12,9 @@ const catalogues = (language: string) =>
 function entries(path: string): Map<string, string> {
   const text = readFileSync(`.${path}`, 'utf8');
   const found = new Map<string, string>();
-  // msgid "..." then msgstr "..." (each possibly continued on "..." lines).
-  const entry = /^msgid ((?:".*"\n)+)msgstr ((?:".*"\n?)+)/gm;
+  // [msgctxt "..."] msgid "..." msgstr "..." (each possibly continued on "..." lines). A text
+  // with a context is another text: the context is part of its key.
+  const entry = /^(?:msgctxt ((?:".*"\n)+))?msgid ((?:".*"\n)+)msgstr ((?:".*"\n?)+)/gm;
   const joined = (lines: string) =>
     lines
       .trim()
@@ -21,8 +22,9 @@ function entries(path: string): Map<string, string> {
       .map((line) => JSON.parse(line) as string)
       .join('');
   for (const match of text.matchAll(entry)) {
-    const id = joined(match[1]);
-    if (id !== '') found.set(id, joined(match[2]));
+    const id = joined(match[2]);
+    const context = match[1] ? `${joined(match[1])}\u0004` : '';
+    if (id !== '') found.set(context + id, joined(match[3]));
   }
   return found;
 }
@@ -43,6 +45,20 @@ describe('the catalogues', () => {
       [...entries(path)].filter(([, hindi]) => hindi.trim() === '').map(([id]) => `${path}: ${id}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('give one English text the same Hindi in every area (the catalogues are merged)', () => {
+    const seen = new Map<string, { hindi: string; path: string }>();
+    const clashes: string[] = [];
+    for (const path of catalogues('hi')) {
+      for (const [id, hindi] of entries(path)) {
+        const earlier = seen.get(id);
+        if (earlier && earlier.hindi !== hindi)
+          clashes.push(`${id}: "${earlier.hindi}" (${earlier.path}) vs "${hindi}" (${path})`);
+        else seen.set(id, { hindi, path });
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 
   it('load as the Hindi chunk', async () => {
