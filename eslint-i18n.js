@@ -4,7 +4,15 @@
 import lingui from 'eslint-plugin-lingui';
 
 /** Source files whose texts are all translated. */
-export const TRANSLATED = ['src/app/not-found-screen.tsx'];
+export const TRANSLATED = [
+  'src/app/not-found-screen.tsx',
+  // Concerns, the care team's queue and reports, reports and outcomes, society records.
+  // (their *-test-utils.ts are the tests' and stories' helpers, not screens).
+  'src/features/concerns/**/*.{ts,tsx}',
+  'src/features/care/**/!(*-test-utils).{ts,tsx}',
+  'src/features/reports/**/*.{ts,tsx}',
+  'src/features/societies/**/!(*-test-utils).{ts,tsx}',
+];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */
 const notText = {
