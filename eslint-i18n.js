@@ -23,6 +23,12 @@ export const TRANSLATED = [
   'src/features/search/**/*.{ts,tsx}',
   'src/features/trending/**/*.{ts,tsx}',
   'src/features/follows/**/*.{ts,tsx}',
+  // Concerns, the care team's queue and reports, reports and outcomes, society records.
+  // (their *-test-utils.ts are the tests' and stories' helpers, not screens).
+  'src/features/concerns/**/*.{ts,tsx}',
+  'src/features/care/**/!(*-test-utils).{ts,tsx}',
+  'src/features/reports/**/*.{ts,tsx}',
+  'src/features/societies/**/!(*-test-utils).{ts,tsx}',
 ];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */

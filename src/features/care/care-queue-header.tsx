@@ -1,3 +1,7 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { User } from '../../api/types';
 import { MutedText, PageTitle } from '../../components/card';
@@ -13,16 +17,20 @@ type CareRole = NonNullable<User['careTeam']>;
 
 /** "Society manager, serving Vasundhara Greens" or "Care head, serving every society". */
 export function servingText({ title, societyId }: CareRole): string {
-  if (societyId === null) return `${title}, serving every society`;
-  const society = SAMPLE_SOCIETIES[societyId - 1]?.name ?? `society ${societyId}`;
-  return `${title}, serving ${society}`;
+  if (societyId === null) return i18n._(msg`${title}, serving every society`);
+  const society = SAMPLE_SOCIETIES[societyId - 1]?.name ?? i18n._(msg`society ${societyId}`);
+  return i18n._(msg`${title}, serving ${society}`);
 }
 
 /** The page's title and, for the care team, whom they serve. */
 export function CareQueueHeader({ careRole }: { careRole: CareRole | null }) {
+  // Its texts come from plain functions: this re-renders it when the language changes.
+  useLingui();
   return (
     <Header>
-      <PageTitle>Care queue</PageTitle>
+      <PageTitle>
+        <Trans>Care queue</Trans>
+      </PageTitle>
       {careRole && <MutedText>{servingText(careRole)}</MutedText>}
     </Header>
   );

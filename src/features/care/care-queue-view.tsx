@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiClipboard, FiHome, FiInbox, FiLock } from 'react-icons/fi';
 import type { User } from '../../api/types';
 import { Alert } from '../../components/alert';
@@ -13,9 +14,6 @@ import { QueueSkeleton } from './queue-skeleton';
 import { StatusCounts } from './status-counts';
 import type { CareQueueState } from './use-care-queue';
 
-export const NOT_CARE_TEAM_TITLE = 'This page is for the care team';
-export const NOT_AVAILABLE_TEXT = 'The care queue is not available on this server yet.';
-
 export interface CareQueueViewProps {
   /** The viewer's place on the care team; null for a resident. */
   role: NonNullable<User['careTeam']> | null;
@@ -25,15 +23,16 @@ export interface CareQueueViewProps {
 }
 
 export function NotForResidents() {
+  const { t } = useLingui();
   return (
     <Card>
       <EmptyState
         icon={<FiLock aria-hidden />}
-        title={NOT_CARE_TEAM_TITLE}
-        description="The care queue is where the builder's care team follows up residents' concerns. Your own concerns, and what is being done about them, are on their posts."
+        title={t`This page is for the care team`}
+        description={t`The care queue is where the builder's care team follows up residents' concerns. Your own concerns, and what is being done about them, are on their posts.`}
         action={
           <ButtonLink to="/home" icon={<FiHome aria-hidden />}>
-            Back to Home
+            <Trans>Back to Home</Trans>
           </ButtonLink>
         }
       />
@@ -43,9 +42,14 @@ export function NotForResidents() {
 
 /** The list, or what stands in for it: loading, an error, nothing at all, nothing that matches. */
 function QueueBody({ filters, onFiltersChange, state }: Omit<CareQueueViewProps, 'role'>) {
+  const { t } = useLingui();
   if (state.status === 'loading') return <QueueSkeleton />;
   if (state.status === 'error')
-    return <Alert onRetry={state.retry}>Failed to load the care queue. Please try again.</Alert>;
+    return (
+      <Alert onRetry={state.retry}>
+        <Trans>Failed to load the care queue. Please try again.</Trans>
+      </Alert>
+    );
   if (state.status !== 'ready') return null;
   if (state.queue.posts.length > 0)
     return <QueueList posts={state.queue.posts} updating={state.updating} />;
@@ -54,21 +58,21 @@ function QueueBody({ filters, onFiltersChange, state }: Omit<CareQueueViewProps,
       {isFiltered(filters) ? (
         <EmptyState
           icon={<FiInbox aria-hidden />}
-          title="No concerns match these filters."
+          title={t`No concerns match these filters.`}
           action={
             <Button
               variant="outline"
               onClick={() => onFiltersChange({ ...NO_FILTERS, sort: filters.sort })}
             >
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           }
         />
       ) : (
         <EmptyState
           icon={<FiClipboard aria-hidden />}
-          title="No concerns yet."
-          description="Concerns residents raise in the societies you serve will show up here."
+          title={t`No concerns yet.`}
+          description={t`Concerns residents raise in the societies you serve will show up here.`}
         />
       )}
     </Card>
@@ -78,6 +82,7 @@ function QueueBody({ filters, onFiltersChange, state }: Omit<CareQueueViewProps,
 /** /care: the concerns the care team serves, counted by status, filtered and sorted. */
 export function CareQueueView(props: CareQueueViewProps) {
   const { role, filters, onFiltersChange, state } = props;
+  const { t } = useLingui();
   if (!role || state.status === 'not-care-team') {
     return (
       <Stack $gap={4}>
@@ -91,7 +96,9 @@ export function CareQueueView(props: CareQueueViewProps) {
       <Stack $gap={4}>
         <CareQueueHeader careRole={role} />
         <CareTabs />
-        <Alert tone="info">{NOT_AVAILABLE_TEXT}</Alert>
+        <Alert tone="info">
+          <Trans>The care queue is not available on this server yet.</Trans>
+        </Alert>
       </Stack>
     );
   }
@@ -106,7 +113,7 @@ export function CareQueueView(props: CareQueueViewProps) {
           onSelect={(status) => onFiltersChange({ ...filters, status })}
         />
       )}
-      <Card aria-label="Filters">
+      <Card aria-label={t`Filters`}>
         <QueueFilterBar
           filters={filters}
           choosesSociety={role.societyId === null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -28,16 +29,19 @@ const Nav = styled.nav`
 
 /** The care team's two lists, as links: Concerns (/care) and Reports (/care/reports). */
 export function CareTabs() {
+  const { t } = useLingui();
   return (
-    <Nav aria-label="Care team">
+    <Nav aria-label={t`Care team`}>
       <ul>
         <li>
           <NavLink to="/care" end>
-            Concerns
+            <Trans>Concerns</Trans>
           </NavLink>
         </li>
         <li>
-          <NavLink to="/care/reports">Reports</NavLink>
+          <NavLink to="/care/reports">
+            <Trans>Reports</Trans>
+          </NavLink>
         </li>
       </ul>
     </Nav>

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { FiArrowDown, FiClock } from 'react-icons/fi';
 import styled from 'styled-components';
 import { SegmentedControl } from '../../components/segmented-control';
 import { Switch } from '../../components/switch';
-import { CONCERN_CATEGORIES, CONCERN_STATUSES, STATUS_LABELS } from '../../lib/concerns';
+import { CONCERN_CATEGORIES, CONCERN_STATUSES } from '../../lib/concerns';
 import { SAMPLE_SOCIETIES } from '../../lib/societies';
-import { CATEGORY_LABELS } from '../concerns';
+import { CATEGORY_LABELS, statusLabel } from '../concerns';
 import { ChoiceField } from './choice-field';
 import type { QueueFilters, QueueSort } from './queue-filters';
 
@@ -34,16 +35,6 @@ const SOCIETY_OPTIONS = SAMPLE_SOCIETIES.map((society, index) => ({
   value: String(index + 1),
   label: society.name,
 }));
-const STATUS_OPTIONS = CONCERN_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-const CATEGORY_OPTIONS = CONCERN_CATEGORIES.map((value) => ({
-  value,
-  label: CATEGORY_LABELS[value],
-}));
-
-const SORTS = [
-  { value: 'affected', label: 'Most affected', icon: <FiArrowDown aria-hidden /> },
-  { value: 'oldest', label: 'Oldest first', icon: <FiClock aria-hidden /> },
-] as const;
 
 /**
  * Society (the care head only: a manager serves one), status, category, overdue only, and the
@@ -58,42 +49,53 @@ export function QueueFilterBar({
   choosesSociety: boolean;
   onChange: (next: QueueFilters) => void;
 }) {
+  const { t } = useLingui();
   const change = (part: Partial<QueueFilters>) => onChange({ ...filters, ...part });
+  // Labels in the language of this render.
+  const statusOptions = CONCERN_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+  const categoryOptions = CONCERN_CATEGORIES.map((value) => ({
+    value,
+    label: CATEGORY_LABELS[value],
+  }));
+  const sorts = [
+    { value: 'affected', label: t`Most affected`, icon: <FiArrowDown aria-hidden /> },
+    { value: 'oldest', label: t`Oldest first`, icon: <FiClock aria-hidden /> },
+  ] as const;
   return (
     <Bar>
       {choosesSociety && (
         <ChoiceField
-          label="Society"
-          anyLabel="All societies"
+          label={t`Society`}
+          anyLabel={t`All societies`}
           options={SOCIETY_OPTIONS}
           value={filters.societyId === null ? null : String(filters.societyId)}
           onChange={(id) => change({ societyId: id === null ? null : Number(id) })}
         />
       )}
       <ChoiceField
-        label="Status"
-        anyLabel="All statuses"
-        options={STATUS_OPTIONS}
+        label={t`Status`}
+        anyLabel={t`All statuses`}
+        options={statusOptions}
         value={filters.status}
         onChange={(status) => change({ status })}
       />
       <ChoiceField
-        label="Category"
-        anyLabel="All categories"
-        options={CATEGORY_OPTIONS}
+        label={t`Category`}
+        anyLabel={t`All categories`}
+        options={categoryOptions}
         value={filters.category}
         onChange={(category) => change({ category })}
       />
       <Settings>
         <Switch
-          label="Overdue only"
-          description="Past their deadline to be acknowledged or resolved"
+          label={t`Overdue only`}
+          description={t`Past their deadline to be acknowledged or resolved`}
           checked={filters.overdue}
           onChange={(overdue) => change({ overdue })}
         />
         <SegmentedControl<QueueSort>
-          legend="Sort"
-          options={SORTS}
+          legend={t`Sort`}
+          options={sorts}
           value={filters.sort}
           onChange={(sort) => change({ sort })}
         />

@@ -1,3 +1,7 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { FiArrowRight, FiUser, FiUsers } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import type { Concern, Post } from '../../api/types';
@@ -55,12 +59,16 @@ const Footer = styled.div`
 /** Where the concern was raised: its society, or every society for a builder-wide one. */
 export function societyNameOf(post: Post): string {
   if (post.society?.name) return post.society.name;
-  return post.isBuilderWide ? 'Builder-Wide' : 'Unknown Society';
+  return post.isBuilderWide ? i18n._(msg`Builder-Wide`) : i18n._(msg`Unknown Society`);
 }
 
 /** One concern of the queue: its status line, first lines, who and where, and a link to act. */
 export function QueueItem({ post, concern }: { post: Post; concern: Concern }) {
+  // Its texts come from plain functions: this re-renders it when the language changes.
+  useLingui();
   const author = post.author.fullName;
+  const assignee = concern.assignee?.fullName;
+  const what = whatAndWhere(concern);
   return (
     <Row $overdue={isOverdue(concern)}>
       <ConcernStatusLine concern={concern} />
@@ -77,15 +85,17 @@ export function QueueItem({ post, concern }: { post: Post; concern: Concern }) {
           {affectedText(concern.affectedCount)}
         </li>
         <li>
-          {concern.assignee ? `Assigned to ${concern.assignee.fullName}` : 'Not assigned yet'}
+          {assignee ? <Trans>Assigned to {assignee}</Trans> : <Trans>Not assigned yet</Trans>}
         </li>
       </Facts>
       <Footer>
         <ButtonLink to={`/posts/${post.id}`} variant="outline" size="sm">
-          Open concern
-          <span className="visually-hidden">
-            : {whatAndWhere(concern)}, raised by {author}
-          </span>
+          <Trans>
+            Open concern
+            <span className="visually-hidden">
+              : {what}, raised by {author}
+            </span>
+          </Trans>
           <FiArrowRight aria-hidden />
         </ButtonLink>
       </Footer>

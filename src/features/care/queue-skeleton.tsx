@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Skeleton } from '../../components/skeleton';
 import { queueRowFrame } from './queue-styles';
@@ -13,10 +14,11 @@ const Rows = styled.div`
 `;
 
 /** Rows shaped like the queue's concerns while they load. */
-export function QueueSkeleton({ label = 'Loading the care queue...' }: { label?: string }) {
+export function QueueSkeleton({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t`Loading the care queue...`}</span>
       <Rows aria-hidden="true">
         {[75, 60, 85].map((width) => (
           <Row key={width}>

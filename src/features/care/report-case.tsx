@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FiArrowRight } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -54,28 +56,32 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
-export const NOTE_REQUIRED = 'Please write a note to the author';
-export const SAME_MEMBER_TEXT =
-  'You removed this post: another member of the care team decides its appeal.';
 export const noteDraftKey = (reportId: number) => `moderation-note:${reportId}`;
 
 /** "Reported by 3 residents". */
-export const reportedByText = (count: number) =>
-  `Reported by ${count} ${count === 1 ? 'resident' : 'residents'}`;
+export function reportedByText(count: number) {
+  // The count as it always read (no grouping): ICU's # would write 1,000.
+  const shown = String(count);
+  return plural(count, {
+    one: `Reported by ${shown} resident`,
+    other: `Reported by ${shown} residents`,
+  });
+}
 
 /** Keep, Remove post (a post only) or Warn; the two last with a required note to the author. */
 function ReportDecision({ item }: { item: ModerationCase }) {
   const [choice, setChoice] = useState<'remove' | 'warn' | null>(null);
   const step = useModerationStep();
+  const { t } = useLingui();
   const reportId = item.reports[0].id;
-  const warnLabel = item.post ? 'Warn the author' : 'Warn the resident';
+  const warnLabel = item.post ? t`Warn the author` : t`Warn the resident`;
   if (choice)
     return (
       <RequiredTextForm
-        label="Note to the author"
-        submit={choice === 'remove' ? 'Remove post' : warnLabel}
+        label={t`Note to the author`}
+        submit={choice === 'remove' ? t`Remove post` : warnLabel}
         submitVariant={choice === 'remove' ? 'danger' : 'primary'}
-        required={NOTE_REQUIRED}
+        required={t`Please write a note to the author`}
         pending={step.pending}
         focusOnOpen
         draftKey={noteDraftKey(reportId)}
@@ -83,7 +89,7 @@ function ReportDecision({ item }: { item: ModerationCase }) {
         onSend={(note, sent) =>
           step.run({
             step: { kind: 'report', reportId, decision: choice, note },
-            done: choice === 'remove' ? 'Post removed' : 'Warning sent',
+            done: choice === 'remove' ? t`Post removed` : t`Warning sent`,
             sent,
           })
         }
@@ -91,7 +97,11 @@ function ReportDecision({ item }: { item: ModerationCase }) {
     );
   return (
     <>
-      {!item.post && <MutedText>A report of an account has no post to remove.</MutedText>}
+      {!item.post && (
+        <MutedText>
+          <Trans>A report of an account has no post to remove.</Trans>
+        </MutedText>
+      )}
       <Actions>
         <Button
           variant="outline"
@@ -99,15 +109,15 @@ function ReportDecision({ item }: { item: ModerationCase }) {
           onClick={() =>
             step.run({
               step: { kind: 'report', reportId, decision: 'keep', note: null },
-              done: 'Kept: no rule broken',
+              done: t`Kept: no rule broken`,
             })
           }
         >
-          Keep
+          <Trans>Keep</Trans>
         </Button>
         {item.post && (
           <Button variant="danger" onClick={() => setChoice('remove')}>
-            Remove post
+            <Trans>Remove post</Trans>
           </Button>
         )}
         <Button variant="secondary" onClick={() => setChoice('warn')}>
@@ -121,9 +131,14 @@ function ReportDecision({ item }: { item: ModerationCase }) {
 /** Keep removed or Restore post; not for the member who removed it. */
 function AppealDecision({ item, viewer }: { item: ModerationCase; viewer: User }) {
   const step = useModerationStep();
+  const { t } = useLingui();
   const postId = item.post!.id;
   if (item.post?.removal?.removedBy?.id === viewer.id)
-    return <MutedText>{SAME_MEMBER_TEXT}</MutedText>;
+    return (
+      <MutedText>
+        <Trans>You removed this post: another member of the care team decides its appeal.</Trans>
+      </MutedText>
+    );
   return (
     <Actions>
       <Button
@@ -132,39 +147,82 @@ function AppealDecision({ item, viewer }: { item: ModerationCase; viewer: User }
         onClick={() =>
           step.run({
             step: { kind: 'appeal', postId, decision: 'keep_removed' },
-            done: 'Kept removed',
+            done: t`Kept removed`,
           })
         }
       >
-        Keep removed
+        <Trans>Keep removed</Trans>
       </Button>
       <Button
         pending={step.pending}
         onClick={() =>
-          step.run({ step: { kind: 'appeal', postId, decision: 'restore' }, done: 'Post restored' })
+          step.run({
+            step: { kind: 'appeal', postId, decision: 'restore' },
+            done: t`Post restored`,
+          })
         }
       >
-        Restore post
+        <Trans>Restore post</Trans>
       </Button>
     </Actions>
+  );
+}
+
+/** "Removed 5 minutes ago by Neha Kapoor. Note: “…”" */
+function RemovedLine(props: { removedAt: string; remover: string | null; note: string | null }) {
+  const { remover, note } = props;
+  const when = timeAgo(props.removedAt);
+  return remover ? (
+    <Trans>
+      Removed {when} by {remover}. Note: “{note}”
+    </Trans>
+  ) : (
+    <Trans>
+      Removed {when}. Note: “{note}”
+    </Trans>
+  );
+}
+
+/** "Aarav Mehta asks for a second look (5 minutes ago): “…”" */
+function AppealLine(props: { name: string; askedAt: string; reason: string }) {
+  const { name, reason } = props;
+  const when = timeAgo(props.askedAt);
+  return (
+    <Trans>
+      {name} asks for a second look ({when}): “{reason}”
+    </Trans>
+  );
+}
+
+/** "by Priya Sharma, 2 hours ago" */
+function ReporterLine({ reporter, reportedAt }: { reporter: string; reportedAt: string }) {
+  const when = timeAgo(reportedAt);
+  return (
+    <Trans>
+      by {reporter}, {when}
+    </Trans>
   );
 }
 
 /** One case of the Reports tab: what was reported, by whom and why, and the decision. */
 export function ReportCase({ item, viewer }: { item: ModerationCase; viewer: User }) {
   const titleId = useId();
+  const { t } = useLingui();
   const removal = item.post?.removal ?? null;
   const appeal = item.kind === 'appeal' ? removal?.appeal : null;
+  const name = item.user.fullName;
   return (
     <Row aria-labelledby={titleId}>
       <Head>
         {item.kind === 'appeal' ? (
-          <Badge $tone="warning">Appeal</Badge>
+          <Badge $tone="warning">
+            <Trans>Appeal</Trans>
+          </Badge>
         ) : (
           <Badge $tone="info">{reportedByText(item.reports.length)}</Badge>
         )}
         <h2 id={titleId}>
-          {item.post ? `Post by ${item.user.fullName}` : `Account of ${item.user.fullName}`}
+          {item.post ? <Trans>Post by {name}</Trans> : <Trans>Account of {name}</Trans>}
         </h2>
       </Head>
       {item.post && (
@@ -175,23 +233,25 @@ export function ReportCase({ item, viewer }: { item: ModerationCase; viewer: Use
       {appeal && removal && (
         <>
           <p>
-            Removed {timeAgo(removal.removedAt)}
-            {removal.removedBy && ` by ${removal.removedBy.fullName}`}. Note: “{removal.note}”
+            <RemovedLine
+              removedAt={removal.removedAt}
+              remover={removal.removedBy?.fullName ?? null}
+              note={removal.note}
+            />
           </p>
           <p>
-            {item.user.fullName} asks for a second look ({timeAgo(appeal.createdAt)}): “
-            {appeal.reason}”
+            <AppealLine name={name} askedAt={appeal.createdAt} reason={appeal.reason} />
           </p>
         </>
       )}
       {item.reports.length > 0 && (
-        <Reports aria-label={appeal ? 'The reports' : 'Reports'}>
+        <Reports aria-label={appeal ? t`The reports` : t`Reports`}>
           {item.reports.map((report) => (
             <li key={report.id}>
               <strong>{REASON_LABELS[report.reason]}</strong>
               {report.description && `: ${report.description}`}{' '}
               <span>
-                by {report.reporter.fullName}, {timeAgo(report.createdAt)}
+                <ReporterLine reporter={report.reporter.fullName} reportedAt={report.createdAt} />
               </span>
             </li>
           ))}
@@ -200,7 +260,7 @@ export function ReportCase({ item, viewer }: { item: ModerationCase; viewer: Use
       {item.post && (
         <div>
           <ButtonLink to={`/posts/${item.post.id}`} variant="ghost" size="sm">
-            Open post <FiArrowRight aria-hidden />
+            <Trans>Open post</Trans> <FiArrowRight aria-hidden />
           </ButtonLink>
         </div>
       )}

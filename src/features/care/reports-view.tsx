@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiCheckCircle } from 'react-icons/fi';
 import type { User } from '../../api/types';
 import { Alert } from '../../components/alert';
@@ -10,25 +11,28 @@ import { QueueSkeleton } from './queue-skeleton';
 import { ReportCase } from './report-case';
 import type { ModerationCasesState } from './use-moderation-cases';
 
-export const REPORTS_NOT_AVAILABLE_TEXT = 'Reports are not available on this server yet.';
-
 function ReportsBody({ state, viewer }: { state: ModerationCasesState; viewer: User }) {
-  if (state.status === 'loading') return <QueueSkeleton label="Loading reports..." />;
+  const { t } = useLingui();
+  if (state.status === 'loading') return <QueueSkeleton label={t`Loading reports...`} />;
   if (state.status === 'error')
-    return <Alert onRetry={state.retry}>Failed to load the reports. Please try again.</Alert>;
+    return (
+      <Alert onRetry={state.retry}>
+        <Trans>Failed to load the reports. Please try again.</Trans>
+      </Alert>
+    );
   if (state.status !== 'ready') return null;
   if (state.cases.length === 0)
     return (
       <Card>
         <EmptyState
           icon={<FiCheckCircle aria-hidden />}
-          title="No reports to review."
-          description="Reports residents make in the societies you serve, and appeals of removed posts, show up here."
+          title={t`No reports to review.`}
+          description={t`Reports residents make in the societies you serve, and appeals of removed posts, show up here.`}
         />
       </Card>
     );
   return (
-    <Stack $gap={3} aria-label="Open reports and appeals" role="list">
+    <Stack $gap={3} aria-label={t`Open reports and appeals`} role="list">
       {state.cases.map((item) => (
         <div role="listitem" key={`${item.kind} ${item.reports[0]?.id ?? item.post?.id}`}>
           <ReportCase item={item} viewer={viewer} />
@@ -53,7 +57,9 @@ export function ReportsView({ viewer, state }: { viewer: User; state: Moderation
       <CareQueueHeader careRole={role} />
       <CareTabs />
       {state.status === 'missing' ? (
-        <Alert tone="info">{REPORTS_NOT_AVAILABLE_TEXT}</Alert>
+        <Alert tone="info">
+          <Trans>Reports are not available on this server yet.</Trans>
+        </Alert>
       ) : (
         <ReportsBody state={state} viewer={viewer} />
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { CareQueue } from '../../api/concerns';
 import { CONCERN_STATUSES, type ConcernStatus } from '../../lib/concerns';
@@ -67,8 +68,9 @@ export function StatusCounts({
   selected: ConcernStatus | null;
   onSelect: (status: ConcernStatus | null) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Tiles aria-label="Concerns by status">
+    <Tiles aria-label={t`Concerns by status`}>
       {CONCERN_STATUSES.map((status) => (
         <li key={status}>
           <Tile

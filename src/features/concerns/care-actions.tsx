@@ -2,6 +2,9 @@
 // (docs/product.md#concerns): move it forward (Acknowledge, Start work, Mark resolved with a
 // note), assign it to a named member, and answer it officially. Residents never see this box, and
 // the server refuses them (403) anyway.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { RequiredTextForm } from './required-text-form';
@@ -17,17 +20,21 @@ import { useAuth } from '../auth';
 import { Actions, Panel } from './panel-styles';
 import { useConcernAction } from './use-concern-action';
 
-const RESOLUTION_NOTE_REQUIRED = 'A resolution note is required';
-const RESPONSE_REQUIRED = 'Write the response first';
-
-const MOVES: Partial<Record<ConcernStatus, { label: string; done: string; icon: ReactNode }>> = {
-  acknowledged: { label: 'Acknowledge', done: 'Concern acknowledged', icon: <FiEye aria-hidden /> },
-  in_progress: { label: 'Start work', done: 'Work started', icon: <FiTool aria-hidden /> },
+const MOVES: Partial<
+  Record<ConcernStatus, { label: MessageDescriptor; done: MessageDescriptor; icon: ReactNode }>
+> = {
+  acknowledged: {
+    label: msg`Acknowledge`,
+    done: msg`Concern acknowledged`,
+    icon: <FiEye aria-hidden />,
+  },
+  in_progress: { label: msg`Start work`, done: msg`Work started`, icon: <FiTool aria-hidden /> },
 };
 
 function AssignForm({ post, concern }: { post: Post; concern: Concern }) {
   const team = useQuery(careTeamQueryOptions(post.society?.id ?? undefined));
   const action = useConcernAction(post.id);
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<string>('');
   if (!team.data?.length) return null;
   const current = concern.assignee?.id;
@@ -35,20 +42,21 @@ function AssignForm({ post, concern }: { post: Post; concern: Concern }) {
     event.preventDefault();
     const member = team.data.find((entry) => String(entry.user.id) === chosen);
     if (!member) return;
+    const name = member.user.fullName;
     action.mutate({
       action: { kind: 'assign', assigneeId: member.user.id },
-      done: `Assigned to ${member.user.fullName}`,
+      done: t`Assigned to ${name}`,
     });
   };
   return (
     <form onSubmit={assign}>
       <SelectField
-        label="Assign to"
+        label={t`Assign to`}
         value={chosen || String(current ?? '')}
         onChange={(event) => setChosen(event.target.value)}
       >
         <option value="" disabled>
-          Choose a care team member
+          <Trans>Choose a care team member</Trans>
         </option>
         {team.data.map((member) => (
           <option key={member.user.id} value={member.user.id}>
@@ -63,7 +71,7 @@ function AssignForm({ post, concern }: { post: Post; concern: Concern }) {
           pending={action.isPending}
           disabled={!chosen || Number(chosen) === current}
         >
-          Assign
+          <Trans>Assign</Trans>
         </Button>
       </Actions>
     </form>
@@ -73,6 +81,7 @@ function AssignForm({ post, concern }: { post: Post; concern: Concern }) {
 export function CareActions({ post, concern }: { post: Post; concern: Concern }) {
   const headingId = useId();
   const action = useConcernAction(post.id);
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const noteKey = draftKey('concern-note', user!.id, post.id);
   // A note being written when the page was reloaded is back, its form open.
@@ -80,7 +89,9 @@ export function CareActions({ post, concern }: { post: Post; concern: Concern })
   const moves = nextStatuses(concern.status, 'care');
   return (
     <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>Care team actions</h2>
+      <h2 id={headingId}>
+        <Trans>Care team actions</Trans>
+      </h2>
       {moves.length > 0 && !resolving && (
         <Actions>
           {moves.map((status) => {
@@ -92,7 +103,7 @@ export function CareActions({ post, concern }: { post: Post; concern: Concern })
                   icon={<FiCheckCircle aria-hidden />}
                   onClick={() => setResolving(true)}
                 >
-                  Mark resolved
+                  <Trans>Mark resolved</Trans>
                 </Button>
               );
             const move = MOVES[status]!;
@@ -102,10 +113,13 @@ export function CareActions({ post, concern }: { post: Post; concern: Concern })
                 icon={move.icon}
                 pending={action.isPending}
                 onClick={() =>
-                  action.mutate({ action: { kind: 'status', change: { status } }, done: move.done })
+                  action.mutate({
+                    action: { kind: 'status', change: { status } },
+                    done: i18n._(move.done),
+                  })
                 }
               >
-                {move.label}
+                {i18n._(move.label)}
               </Button>
             );
           })}
@@ -113,9 +127,9 @@ export function CareActions({ post, concern }: { post: Post; concern: Concern })
       )}
       {resolving && (
         <RequiredTextForm
-          label="Resolution note"
-          submit="Mark resolved"
-          required={RESOLUTION_NOTE_REQUIRED}
+          label={t`Resolution note`}
+          submit={t`Mark resolved`}
+          required={t`A resolution note is required`}
           pending={action.isPending}
           focusOnOpen
           draftKey={noteKey}
@@ -124,7 +138,7 @@ export function CareActions({ post, concern }: { post: Post; concern: Concern })
             action.mutate(
               {
                 action: { kind: 'status', change: { status: 'resolved', note } },
-                done: 'Marked resolved',
+                done: t`Marked resolved`,
               },
               {
                 onSuccess: () => {
@@ -137,19 +151,25 @@ export function CareActions({ post, concern }: { post: Post; concern: Concern })
         />
       )}
       {concern.status === 'resolved' && (
-        <p>Waiting for the resident who raised it: only they close or reopen it.</p>
+        <p>
+          <Trans>Waiting for the resident who raised it: only they close or reopen it.</Trans>
+        </p>
       )}
-      {concern.status === 'closed' && <p>Closed: nothing more to do.</p>}
+      {concern.status === 'closed' && (
+        <p>
+          <Trans>Closed: nothing more to do.</Trans>
+        </p>
+      )}
       <AssignForm post={post} concern={concern} />
       <RequiredTextForm
-        label="Official response"
+        label={t`Official response`}
         draftKey={draftKey('concern-response', user!.id, post.id)}
-        submit="Post response"
-        required={RESPONSE_REQUIRED}
+        submit={t`Post response`}
+        required={t`Write the response first`}
         pending={action.isPending}
         onSend={(content, sent) =>
           action.mutate(
-            { action: { kind: 'respond', content }, done: 'Response posted' },
+            { action: { kind: 'respond', content }, done: t`Response posted` },
             { onSuccess: sent },
           )
         }

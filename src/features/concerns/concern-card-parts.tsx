@@ -1,6 +1,8 @@
 // What a concern adds to its post card (docs/product.md#concerns): a line with its status, category
 // and place, how long it has been so and its next deadline; and a line with how many residents it
 // affects and the "Affects me too" button. An update (no `concern`) shows neither.
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { FiCheck, FiClock, FiPlus, FiUsers } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import type { Concern } from '../../api/types';
@@ -44,6 +46,8 @@ const Count = styled.span`
 
 /** Status, category and place, "Open for 3 days" and the next deadline ("Overdue by 2 days"). */
 export function ConcernStatusLine({ concern, now }: { concern: Concern; now?: number }) {
+  // Its texts come from plain functions: this re-renders it when the language changes.
+  useLingui();
   const deadline = deadlineText(concern, now);
   return (
     <Line>
@@ -69,6 +73,8 @@ export interface AffectedLineProps {
 
 /** "{n} residents affected" and the viewer's "Affects me too" (pressed once they said so). */
 export function AffectedLine({ concern, onToggle, pending = false }: AffectedLineProps) {
+  // Its texts come from plain functions: this re-renders it when the language changes.
+  useLingui();
   const on = concern.affectedByMe;
   return (
     <Line>
@@ -85,7 +91,7 @@ export function AffectedLine({ concern, onToggle, pending = false }: AffectedLin
           onClick={onToggle}
           pending={pending}
         >
-          Affects me too
+          <Trans>Affects me too</Trans>
         </Button>
       )}
     </Line>

@@ -1,6 +1,7 @@
 // A concern on its post page (docs/product.md#concerns): the author's "Is this fixed?" once it is
 // resolved, its clock and who has it, the care team's actions for those serving its society, and
 // its timeline. An update shows none of it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Post, User } from '../../api/types';
 import { useAuth } from '../auth';
@@ -29,33 +30,51 @@ export function ConcernQuestion({ post }: { post: Post }) {
 /** The clock, the care team's actions and the timeline, below the post. */
 export function ConcernPanel({ post }: { post: Post }) {
   const { user } = useAuth();
+  const { i18n } = useLingui();
   const headingId = useId();
   const { concern } = post;
   if (!concern) return null;
+  const { rating } = concern;
   const deadline = deadlineText(concern);
   return (
     <>
       <Panel aria-labelledby={headingId}>
-        <h2 id={headingId}>Response clock</h2>
+        <h2 id={headingId}>
+          <Trans>Response clock</Trans>
+        </h2>
         <Facts>
-          <dt>Status</dt>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
           <dd>{statusFor(concern)}</dd>
           {deadline && (
             <>
-              <dt>Next deadline</dt>
+              <dt>
+                <Trans>Next deadline</Trans>
+              </dt>
               <dd>{deadline}</dd>
-              <dt>Answers for it</dt>
+              <dt>
+                <Trans>Answers for it</Trans>
+              </dt>
               <dd>
-                {ESCALATION_LABELS[concern.escalationLevel as 1 | 2 | 3] ?? ESCALATION_LABELS[1]}
+                {i18n._(
+                  ESCALATION_LABELS[concern.escalationLevel as 1 | 2 | 3] ?? ESCALATION_LABELS[1],
+                )}
               </dd>
             </>
           )}
-          <dt>Assigned to</dt>
-          <dd>{concern.assignee?.fullName ?? 'Not assigned yet'}</dd>
-          {concern.rating != null && (
+          <dt>
+            <Trans>Assigned to</Trans>
+          </dt>
+          <dd>{concern.assignee?.fullName ?? <Trans>Not assigned yet</Trans>}</dd>
+          {rating != null && (
             <>
-              <dt>Rating</dt>
-              <dd>{concern.rating} out of 5</dd>
+              <dt>
+                <Trans>Rating</Trans>
+              </dt>
+              <dd>
+                <Trans>{rating} out of 5</Trans>
+              </dd>
             </>
           )}
         </Facts>

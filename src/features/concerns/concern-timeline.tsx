@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
@@ -55,6 +57,8 @@ const Text = styled.p`
 
 /** The concern's whole story, oldest first; nothing where the server keeps no timeline. */
 export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Concern }) {
+  // Its texts come from plain functions: this re-renders it when the language changes.
+  useLingui();
   const headingId = useId();
   const query = useQuery(concernTimelineQueryOptions(postId));
   // The post was just read: a 404 of its timeline is the route's, on a server that keeps none.
@@ -63,14 +67,16 @@ export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Conc
   if (query.isPending)
     body = (
       <div role="status">
-        <span className="visually-hidden">Loading the timeline...</span>
+        <span className="visually-hidden">
+          <Trans>Loading the timeline...</Trans>
+        </span>
         <Skeleton $height="64px" />
       </div>
     );
   else if (query.isError)
     body = (
       <Alert onRetry={() => void query.refetch()}>
-        Failed to load the timeline. Please try again.
+        <Trans>Failed to load the timeline. Please try again.</Trans>
       </Alert>
     );
   else
@@ -80,7 +86,11 @@ export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Conc
           <Item key={entry.key} $official={entry.official}>
             <Title>
               {entry.title}
-              {entry.official && <Badge $tone="primary">Care team</Badge>}
+              {entry.official && (
+                <Badge $tone="primary">
+                  <Trans>Care team</Trans>
+                </Badge>
+              )}
             </Title>
             {entry.text && <Text>{entry.text}</Text>}
             <time dateTime={entry.at} title={fullDate(entry.at)}>
@@ -92,7 +102,9 @@ export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Conc
     );
   return (
     <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>Timeline</h2>
+      <h2 id={headingId}>
+        <Trans>Timeline</Trans>
+      </h2>
       {body}
     </Panel>
   );

@@ -1,5 +1,6 @@
 // The author's answer once the care team marks their concern resolved (docs/product.md#concerns):
 // "Yes, close it" with an optional rating, or "No, reopen" with the reason it is not fixed.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FiCheck, FiRotateCcw, FiStar } from 'react-icons/fi';
 import type { Concern, Id } from '../../api/types';
@@ -14,20 +15,16 @@ import { Actions, Panel } from './panel-styles';
 import { RequiredTextForm } from './required-text-form';
 import { useConcernAction } from './use-concern-action';
 
-const REOPEN_REASON_REQUIRED = 'Say why it is not fixed to reopen it';
-
 type RatingChoice = 'none' | `${number}`;
-const RATING_OPTIONS = [
-  { value: 'none' as RatingChoice, label: 'No rating' },
-  ...Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => ({
-    value: String(RATING_MIN + index) as RatingChoice,
-    label: String(RATING_MIN + index),
-    icon: <FiStar aria-hidden />,
-  })),
-];
+const RATING_VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => ({
+  value: String(RATING_MIN + index) as RatingChoice,
+  label: String(RATING_MIN + index),
+  icon: <FiStar aria-hidden />,
+}));
 
 export function FixedPrompt({ postId, concern }: { postId: Id; concern: Concern }) {
   const headingId = useId();
+  const { t } = useLingui();
   const action = useConcernAction(postId);
   const [rating, setRating] = useState<RatingChoice>('none');
   const { user } = useAuth();
@@ -35,29 +32,33 @@ export function FixedPrompt({ postId, concern }: { postId: Id; concern: Concern 
   // A reason being written when the page was reloaded is back, its form open.
   const [reopening, setReopening] = useState(() => hasTextDraft(reasonKey));
 
+  const autoCloses = concern.autoClosesAt ? fullDate(concern.autoClosesAt) : null;
+
   const close = () =>
     action.mutate({
       action: {
         kind: 'status',
         change: { status: 'closed', rating: rating === 'none' ? null : Number(rating) },
       },
-      done: 'Concern closed',
+      done: t`Concern closed`,
     });
 
   return (
     <Panel $tone="ask" aria-labelledby={headingId}>
-      <h2 id={headingId}>Is this fixed?</h2>
+      <h2 id={headingId}>
+        <Trans>Is this fixed?</Trans>
+      </h2>
       <p>
-        The care team marked your concern resolved.
-        {concern.autoClosesAt &&
-          ` If you do not answer, it closes itself on ${fullDate(concern.autoClosesAt)}.`}
+        {autoCloses
+          ? t`The care team marked your concern resolved. If you do not answer, it closes itself on ${autoCloses}.`
+          : t`The care team marked your concern resolved.`}
       </p>
       {reopening ? (
         <RequiredTextForm
-          label="What is still wrong?"
-          submit="Reopen concern"
+          label={t`What is still wrong?`}
+          submit={t`Reopen concern`}
           submitVariant="danger"
-          required={REOPEN_REASON_REQUIRED}
+          required={t`Say why it is not fixed to reopen it`}
           pending={action.isPending}
           focusOnOpen
           draftKey={reasonKey}
@@ -66,7 +67,7 @@ export function FixedPrompt({ postId, concern }: { postId: Id; concern: Concern 
             action.mutate(
               {
                 action: { kind: 'status', change: { status: 'reopened', reason } },
-                done: 'Concern reopened',
+                done: t`Concern reopened`,
               },
               { onSuccess: sent },
             )
@@ -75,15 +76,15 @@ export function FixedPrompt({ postId, concern }: { postId: Id; concern: Concern 
       ) : (
         <>
           <SegmentedControl
-            legend="Your rating (optional)"
-            options={RATING_OPTIONS}
+            legend={t`Your rating (optional)`}
+            options={[{ value: 'none' as RatingChoice, label: t`No rating` }, ...RATING_VALUES]}
             value={rating}
             onChange={setRating}
             disabled={action.isPending}
           />
           <Actions>
             <Button icon={<FiCheck aria-hidden />} onClick={close} pending={action.isPending}>
-              Yes, close it
+              <Trans>Yes, close it</Trans>
             </Button>
             <Button
               variant="outline"
@@ -91,7 +92,7 @@ export function FixedPrompt({ postId, concern }: { postId: Id; concern: Concern 
               onClick={() => setReopening(true)}
               disabled={action.isPending}
             >
-              No, reopen
+              <Trans>No, reopen</Trans>
             </Button>
           </Actions>
         </>

@@ -3,7 +3,14 @@
 export { CardAffected } from './card-affected';
 export { ConcernStatusLine } from './concern-card-parts';
 export { ConcernStatusBadge } from './concern-status-badge';
-export { affectedText, CATEGORY_LABELS, isOverdue, whatAndWhere } from './concern-text';
+export {
+  affectedText,
+  CATEGORY_LABELS,
+  isOverdue,
+  statusLabel,
+  whatAndWhere,
+} from './concern-text';
+export { translatedLabels } from './translated-labels';
 export { ConcernPanel, ConcernQuestion } from './concern-panel';
 export { SimilarConcerns } from './similar-concerns';
 export { CARE_QUEUE_KEY } from './use-concern-action';

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { clearDraft } from '../../lib/drafts';
 import { useTextDraft } from '../../lib/use-text-draft';
@@ -30,7 +31,8 @@ export function RequiredTextForm({
   onCancel?: () => void;
 }) {
   const [text, setText] = useTextDraft(draftKey, 4000);
-  const [error, setError] = useState<string | null>(null);
+  // Whether to say `required`: said in the language of the moment, even after a switch.
+  const [missing, setMissing] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (focusOnOpen) ref.current?.focus();
@@ -38,7 +40,7 @@ export function RequiredTextForm({
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      setError(required);
+      setMissing(true);
       ref.current?.focus();
       return;
     }
@@ -57,9 +59,9 @@ export function RequiredTextForm({
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          if (error) setError(null);
+          if (missing) setMissing(false);
         }}
-        error={error}
+        error={missing ? required : null}
         rows={3}
         maxLength={1000}
         required
@@ -70,7 +72,7 @@ export function RequiredTextForm({
         </Button>
         {onCancel && (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </Actions>

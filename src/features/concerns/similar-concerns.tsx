@@ -1,6 +1,7 @@
 // "Is it one of these?" (docs/product.md#concerns): while a resident writes a concern, up to three
 // open concerns of the same society and category whose text is close, each with its own "Affects
 // me too", so the same lift is not reported ten times. Nothing shows where the server cannot say.
+import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -73,7 +74,9 @@ export function SimilarConcerns({ societyId, category, text }: SimilarConcernsPr
   if (!query.isSuccess || posts.length === 0 || settled.length < SIMILAR_MIN_LENGTH) return null;
   return (
     <Box aria-labelledby={headingId}>
-      <h2 id={headingId}>Is it one of these?</h2>
+      <h2 id={headingId}>
+        <Trans>Is it one of these?</Trans>
+      </h2>
       <ul>
         {posts.map((post) =>
           post.concern ? (

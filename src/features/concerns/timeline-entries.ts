@@ -1,8 +1,10 @@
 // A concern's timeline in words (docs/product.md#concerns): the server's events, and the
 // escalations the clock brings, which no one records (they follow from the deadline).
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Concern, ConcernEvent } from '../../api/types';
 import { ACKNOWLEDGE_WITHIN, RESOLVE_WITHIN } from '../../lib/concerns';
-import { affectedText, ESCALATION_LABELS } from './concern-text';
+import { affectedText } from './concern-text';
 
 export interface TimelineEntry {
   key: string;
@@ -15,37 +17,48 @@ export interface TimelineEntry {
   official: boolean;
 }
 
-const nameOf = (event: ConcernEvent) => event.actor?.fullName ?? 'Someone';
+/** The clock's escalations, as the timeline tells them (the levels of ESCALATION_LABELS). */
+const ESCALATED_TO: Record<2 | 3, MessageDescriptor> = {
+  2: msg`Escalated to Level 2: the builder's care head`,
+  3: msg`Escalated to Level 3: the builder's management`,
+};
+
+const nameOf = (event: ConcernEvent) => event.actor?.fullName ?? i18n._(msg`Someone`);
 
 function titleOf(event: ConcernEvent): string {
+  const name = nameOf(event);
   switch (event.type) {
     case 'created':
-      return `${nameOf(event)} raised this concern`;
+      return i18n._(msg`${name} raised this concern`);
     case 'affected':
-      return `${affectedText(event.affectedCount ?? 1)}`;
-    case 'assigned':
-      return `${nameOf(event)} assigned it to ${event.assignee?.fullName ?? 'the care team'}`;
+      return affectedText(event.affectedCount ?? 1);
+    case 'assigned': {
+      const assignee = event.assignee?.fullName ?? i18n._(msg`the care team`);
+      return i18n._(msg`${name} assigned it to ${assignee}`);
+    }
     case 'response':
-      return `${nameOf(event)} responded for the care team`;
+      return i18n._(msg`${name} responded for the care team`);
     case 'status':
       break;
   }
   switch (event.status) {
     case 'acknowledged':
-      return `${nameOf(event)} acknowledged it`;
+      return i18n._(msg`${name} acknowledged it`);
     case 'in_progress':
-      return `${nameOf(event)} started work`;
+      return i18n._(msg`${name} started work`);
     case 'resolved':
-      return `${nameOf(event)} marked it resolved`;
-    case 'closed':
-      if (!event.actor) return 'Closed automatically';
-      return event.rating
-        ? `${nameOf(event)} closed it, rating it ${event.rating} out of 5`
-        : `${nameOf(event)} closed it`;
+      return i18n._(msg`${name} marked it resolved`);
+    case 'closed': {
+      if (!event.actor) return i18n._(msg`Closed automatically`);
+      const { rating } = event;
+      return rating
+        ? i18n._(msg`${name} closed it, rating it ${rating} out of 5`)
+        : i18n._(msg`${name} closed it`);
+    }
     case 'reopened':
-      return `${nameOf(event)} reopened it`;
+      return i18n._(msg`${name} reopened it`);
     default:
-      return `${nameOf(event)} changed its status`;
+      return i18n._(msg`${name} changed its status`);
   }
 }
 
@@ -65,7 +78,7 @@ function escalations(concern: Concern, now: number): TimelineEntry[] {
     .map(([level, at]) => ({
       key: `escalated-${level}`,
       at: new Date(at).toISOString(),
-      title: `Escalated to ${ESCALATION_LABELS[level]}`,
+      title: i18n._(ESCALATED_TO[level]),
       text: null,
       official: false,
     }));

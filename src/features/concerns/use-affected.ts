@@ -1,6 +1,7 @@
 // "Affects me too" from the click to the server and back: the button and the count change at once,
 // the server's answer replaces them, and a failure puts them back with a toast
 // (docs/product.md#concerns).
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { isAlreadyDone, messageOf } from '../../api/client';
@@ -25,6 +26,7 @@ export function useAffected() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t, i18n } = useLingui();
   // Two taps in one task both see the first render's state: the ref closes that gap.
   const pendingRef = useRef(false);
   const mutation = useMutation({
@@ -47,8 +49,8 @@ export function useAffected() {
     onError: (error, _variables, rollback) => {
       rollback?.();
       toast({
-        title: 'Error',
-        description: messageOf(error, CONCERN_UPDATE_FAILED),
+        title: t`Error`,
+        description: messageOf(error, i18n._(CONCERN_UPDATE_FAILED)),
         variant: 'destructive',
       });
     },

@@ -1,6 +1,8 @@
 // A step someone takes on a concern (a status change, an assignment, an official response): sent,
 // then the post, its timeline and the care queue read again; a refusal is told in a toast with the
 // server's words, and the form that sent it keeps what was typed (docs/product.md#concerns).
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '../../api/client';
 import {
@@ -21,7 +23,7 @@ export type ConcernAction =
   | { kind: 'respond'; content: string };
 
 /** What a failed step on a concern says when the server gives no message of its own. */
-export const CONCERN_UPDATE_FAILED = 'Failed to update the concern. Please try again.';
+export const CONCERN_UPDATE_FAILED = msg`Failed to update the concern. Please try again.`;
 
 export const CARE_QUEUE_KEY = ['/api/care/queue'] as const;
 
@@ -36,14 +38,15 @@ export function useConcernAction(postId: Id) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t, i18n } = useLingui();
   return useMutation({
     mutationFn: ({ action }: { action: ConcernAction; done: string }) =>
       send(postId, user!.id, action),
     onSuccess: (_data, { done }) => toast({ title: done }),
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: messageOf(error, CONCERN_UPDATE_FAILED),
+        title: t`Error`,
+        description: messageOf(error, i18n._(CONCERN_UPDATE_FAILED)),
         variant: 'destructive',
       }),
     onSettled: () => {

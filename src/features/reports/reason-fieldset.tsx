@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 import { REPORT_REASONS, type ReportReason } from '../../api/types';
@@ -73,11 +75,15 @@ export interface ReasonFieldsetProps {
  */
 export const ReasonFieldset = forwardRef<HTMLInputElement, ReasonFieldsetProps>(
   function ReasonFieldset({ value, onChange, error, disabled }, firstRef) {
+    // Its texts come from plain functions: this re-renders it when the language changes.
+    useLingui();
     const name = useId();
     const errorId = `${name}-error`;
     return (
       <Fieldset disabled={disabled} aria-describedby={error ? errorId : undefined}>
-        <legend>Why are you reporting this?</legend>
+        <legend>
+          <Trans>Why are you reporting this?</Trans>
+        </legend>
         <Options>
           {REPORT_REASONS.map((reason, index) => (
             <Option key={reason}>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FiSlash } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -8,7 +11,7 @@ import { PostText } from '../../components/post-text';
 import { timeAgo } from '../../lib/dayjs';
 import { useAuth } from '../auth';
 import { RequiredTextForm } from '../concerns';
-import { REMOVED_TEXT } from './report-outcome-text';
+import { REMOVED_MESSAGE } from './report-outcome-text';
 import { useModerationStep } from './use-moderation';
 
 const Box = styled(Card)`
@@ -33,41 +36,45 @@ const Box = styled(Card)`
   }
 `;
 
-export const ASK_REVIEW = 'Ask for review';
-export const APPEAL_REQUIRED = 'Please say why the post should be back';
 export const appealDraftKey = (postId: number) => `appeal:${postId}`;
 
 /** Where the author's appeal stands, in words. */
 export function appealText(appeal: NonNullable<PostRemoval['appeal']>): string {
-  if (appeal.outcome === 'pending')
-    return `You asked for a review ${timeAgo(appeal.createdAt)}. Another member of the care team will look at it.`;
-  if (appeal.outcome === 'restored') return 'Your post was restored after a second look.';
-  return 'After a second look, the post stays removed.';
+  if (appeal.outcome === 'pending') {
+    const when = timeAgo(appeal.createdAt);
+    return i18n._(
+      msg`You asked for a review ${when}. Another member of the care team will look at it.`,
+    );
+  }
+  if (appeal.outcome === 'restored')
+    return i18n._(msg`Your post was restored after a second look.`);
+  return i18n._(msg`After a second look, the post stays removed.`);
 }
 
 /** The author's way to ask for a second look: once, with a reason (kept as a draft). */
 function AskForReview({ postId }: { postId: number }) {
   const [open, setOpen] = useState(false);
   const step = useModerationStep();
+  const { t } = useLingui();
   if (!open)
     return (
       <div>
         <Button variant="outline" onClick={() => setOpen(true)}>
-          {ASK_REVIEW}
+          <Trans>Ask for review</Trans>
         </Button>
       </div>
     );
   return (
     <RequiredTextForm
-      label="Why should the post be back?"
-      submit="Send for review"
-      required={APPEAL_REQUIRED}
+      label={t`Why should the post be back?`}
+      submit={t`Send for review`}
+      required={t`Please say why the post should be back`}
       pending={step.pending}
       focusOnOpen
       draftKey={appealDraftKey(postId)}
       onCancel={() => setOpen(false)}
       onSend={(reason, sent) =>
-        step.run({ step: { kind: 'ask-review', postId, reason }, done: 'Review requested', sent })
+        step.run({ step: { kind: 'ask-review', postId, reason }, done: t`Review requested`, sent })
       }
     />
   );
@@ -79,27 +86,42 @@ function AskForReview({ postId }: { postId: number }) {
  */
 export function RemovedPost({ post }: { post: Post & { removal: PostRemoval } }) {
   const { user } = useAuth();
+  const { i18n } = useLingui();
   const { removal } = post;
+  const author = post.author.fullName;
+  const when = timeAgo(removal.removedAt);
+  const remover = removal.removedBy?.fullName;
   const isAuthor = user?.id === post.authorId;
   return (
     <Box aria-labelledby="removed-post-title">
       <h2 id="removed-post-title">
         <FiSlash aria-hidden />
-        {REMOVED_TEXT}
+        {i18n._(REMOVED_MESSAGE)}
       </h2>
       <MutedText>
-        Posted by {post.author.fullName}, removed {timeAgo(removal.removedAt)}
-        {removal.removedBy && ` by ${removal.removedBy.fullName}`}.
+        {remover ? (
+          <Trans>
+            Posted by {author}, removed {when} by {remover}.
+          </Trans>
+        ) : (
+          <Trans>
+            Posted by {author}, removed {when}.
+          </Trans>
+        )}
       </MutedText>
       {removal.note && (
         <>
-          <p>Note from the care team:</p>
+          <p>
+            <Trans>Note from the care team:</Trans>
+          </p>
           <blockquote>{removal.note}</blockquote>
         </>
       )}
       {post.content && (
         <>
-          <p>What it said (only the care team sees this):</p>
+          <p>
+            <Trans>What it said (only the care team sees this):</Trans>
+          </p>
           <blockquote>
             <PostText content={post.content} />
           </blockquote>

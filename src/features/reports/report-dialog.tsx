@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -66,6 +67,7 @@ function ReportForm({
   preview: boolean;
 }) {
   const toast = useToast();
+  const { t } = useLingui();
   const submit = useSubmitReport();
   const key = reportDraftKey(reporterId, target);
   const [initialValues] = useState(() => readReportDraft(key));
@@ -81,7 +83,7 @@ function ReportForm({
     // Returning the call keeps formik submitting until it settles: a double click sends one report.
     onSubmit: async (values) => {
       if (preview) {
-        toast({ title: 'Demo card', description: DEMO_NOTHING_SENT });
+        toast({ title: t`Demo card`, description: DEMO_NOTHING_SENT });
         form.resetForm({ values: EMPTY_REPORT });
         onClose();
         return;
@@ -90,14 +92,14 @@ function ReportForm({
         await submit.mutateAsync(toBody(values, target, reporterId));
         if (target.type === 'post') markPostReported(reporterId, target.post.id);
         toast({
-          title: 'Report submitted',
-          description: "Thank you for reporting this content. We'll review it shortly.",
+          title: t`Report submitted`,
+          description: t`Thank you for reporting this content. We'll review it shortly.`,
         });
       } catch (error) {
         if (!isApiError(error, 409)) {
-          const fallback = 'Failed to submit report. Please try again.';
+          const fallback = t`Failed to submit report. Please try again.`;
           toast({
-            title: 'Error',
+            title: t`Error`,
             // A 403 says why it is refused (your own post): trying again would not help.
             description: isApiError(error, 403) ? messageOf(error, fallback) : fallback,
             variant: 'destructive',
@@ -109,13 +111,13 @@ function ReportForm({
         if (target.type === 'post') {
           markPostReported(reporterId, target.post.id);
           toast({
-            title: 'You reported this post',
-            description: 'Moderators already have your report.',
+            title: t`You reported this post`,
+            description: t`Moderators already have your report.`,
           });
         } else {
           toast({
-            title: 'Already reported',
-            description: messageOf(error, 'You have already reported this user'),
+            title: t`Already reported`,
+            description: messageOf(error, t`You have already reported this user`),
           });
         }
       }
@@ -138,8 +140,12 @@ function ReportForm({
   }, [submitCount, errors.reason]);
 
   const busy = form.isSubmitting;
+  // The schema's (shared with the server) messages, said in the page's language: a reason is the
+  // only thing it can find missing, and the details' length the only thing wrong with them.
   const detailsError =
-    values.description.length > DETAILS_MAX_LENGTH ? (errors.description ?? null) : null;
+    values.description.length > DETAILS_MAX_LENGTH && errors.description
+      ? t`Details must be at most ${DETAILS_MAX_LENGTH} characters`
+      : null;
   return (
     <form noValidate onSubmit={form.handleSubmit}>
       <Stack $gap={5}>
@@ -147,12 +153,12 @@ function ReportForm({
           ref={firstReason}
           value={values.reason}
           disabled={busy}
-          error={submitCount > 0 ? (errors.reason ?? null) : null}
+          error={submitCount > 0 && errors.reason ? t`Please select a reason` : null}
           onChange={(reason) => void form.setFieldValue('reason', reason)}
         />
         <TextAreaField
-          label="Additional details (optional)"
-          hint="Anything that helps the moderators understand the problem."
+          label={t`Additional details (optional)`}
+          hint={t`Anything that helps the moderators understand the problem.`}
           rows={4}
           readOnly={busy}
           {...form.getFieldProps('description')}
@@ -160,10 +166,10 @@ function ReportForm({
         />
         <Actions>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" pending={busy}>
-            {busy ? 'Submitting...' : 'Submit Report'}
+            {busy ? <Trans>Submitting...</Trans> : <Trans>Submit Report</Trans>}
           </Button>
         </Actions>
       </Stack>
@@ -182,25 +188,29 @@ export default function ReportDialog({
   preview = false,
 }: ReportDialogProps) {
   const { user } = useAuth();
-  const name = target.type === 'post' ? target.post.author?.fullName : target.user.fullName;
+  const { t } = useLingui();
+  const name =
+    (target.type === 'post' ? target.post.author?.fullName : target.user.fullName) || t`Unknown`;
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={target.type === 'post' ? 'Report Post' : 'Report User'}
+      title={target.type === 'post' ? t`Report Post` : t`Report User`}
       description={
         preview
           ? DEMO_NOTHING_SENT
           : target.type === 'post'
-            ? `Reporting a post by ${name || 'Unknown'}. Moderators review every report.`
-            : `Reporting ${name || 'Unknown'}. Moderators review every report.`
+            ? t`Reporting a post by ${name}. Moderators review every report.`
+            : t`Reporting ${name}. Moderators review every report.`
       }
     >
       {user ? (
         <ReportForm target={target} reporterId={user.id} onClose={onClose} preview={preview} />
       ) : (
         <p>
-          Please <Link to="/login">log in</Link> to report.
+          <Trans>
+            Please <Link to="/login">log in</Link> to report.
+          </Trans>
         </p>
       )}
     </Dialog>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   REPORT_REASONS,
   type Id,
@@ -6,19 +7,23 @@ import {
   type UserSummary,
 } from '../../api/types';
 import { draftKey, draftText, isRecord, readDraft } from '../../lib/drafts';
+import { translatedLabels } from '../concerns';
 
 /** What is reported: a post (its author is the reported user) or a user. */
 export type ReportTarget = { type: 'post'; post: Post } | { type: 'user'; user: UserSummary };
 
-/** The reasons and how the dialog names them (docs/product.md#texts-report-dialog). */
-export const REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam or unwanted content',
-  harassment: 'Harassment or bullying',
-  inappropriate: 'Inappropriate content',
-  misinformation: 'False information',
-  privacy: 'Privacy violation',
-  other: 'Other',
-};
+/**
+ * The reasons and how the dialog names them (docs/product.md#texts-report-dialog), in the language
+ * active where they are read.
+ */
+export const REASON_LABELS = translatedLabels<ReportReason>({
+  spam: msg`Spam or unwanted content`,
+  harassment: msg`Harassment or bullying`,
+  inappropriate: msg`Inappropriate content`,
+  misinformation: msg`False information`,
+  privacy: msg`Privacy violation`,
+  other: msg`Other`,
+});
 
 export const DETAILS_MAX_LENGTH = 1000;
 

@@ -1,6 +1,8 @@
 // The care team's and an author's steps on reports (docs/product.md#reports): sent once, then the
 // reports, the post and the notifications read again; a refusal is told in a toast with the
 // server's words, and the form keeps what was typed.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { messageOf } from '../../api/client';
@@ -16,7 +18,7 @@ import type { Id, ReportDecision } from '../../api/types';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../auth';
 
-export const MODERATION_FAILED = 'Failed to save the decision. Please try again.';
+export const MODERATION_FAILED = msg`Failed to save the decision. Please try again.`;
 
 export type ModerationStep =
   | { kind: 'report'; reportId: Id; decision: ReportDecision; note: string | null }
@@ -35,6 +37,7 @@ export function useModerationStep() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t, i18n } = useLingui();
   // Set at the press, not at the next render: two presses in one frame still send once.
   const sending = useRef(false);
   const mutation = useMutation({
@@ -46,8 +49,8 @@ export function useModerationStep() {
     },
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: messageOf(error, MODERATION_FAILED),
+        title: t`Error`,
+        description: messageOf(error, i18n._(MODERATION_FAILED)),
         variant: 'destructive',
       }),
     onSettled: () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { SocietyRecord } from '../../api/societies';
 import { CATEGORY_LABELS } from '../concerns';
@@ -63,20 +64,39 @@ const BarSwatch = styled.span`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
-const withinText = (row: Category) =>
-  `${row.resolvedWithinTarget} of ${row.resolved} within target`;
+/** "3 of 4 within target" */
+function WithinTarget({ row }: { row: Category }) {
+  const { resolvedWithinTarget, resolved } = row;
+  return (
+    <Trans>
+      {resolvedWithinTarget} of {resolved} within target
+    </Trans>
+  );
+}
 
 function CategoriesTable({ categories }: { categories: Category[] }) {
   return (
     <table>
-      <caption>Median time to resolve by category</caption>
+      <caption>
+        <Trans>Median time to resolve by category</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Category</th>
-          <th scope="col">Median time to resolve</th>
-          <th scope="col">Target</th>
-          <th scope="col">Resolved</th>
-          <th scope="col">Within target</th>
+          <th scope="col">
+            <Trans>Category</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Median time to resolve</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Target</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Resolved</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Within target</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -96,6 +116,7 @@ function CategoriesTable({ categories }: { categories: Category[] }) {
 
 /** Median time to resolve per category, slowest first, against the category's target. */
 export function CategoryChart({ categories }: { categories: Category[] }) {
+  const { t } = useLingui();
   const longest = Math.max(
     1,
     ...categories.flatMap((row) => [row.medianHoursToResolve, row.targetHours]),
@@ -105,17 +126,17 @@ export function CategoryChart({ categories }: { categories: Category[] }) {
     <Legend>
       <li>
         <BarSwatch />
-        Median time to resolve
+        <Trans>Median time to resolve</Trans>
       </li>
       <li>
         <TargetSwatch />
-        Target (dashed line)
+        <Trans>Target (dashed line)</Trans>
       </li>
     </Legend>
   );
   return (
     <ChartFrame
-      caption="Time to resolve by category"
+      caption={t`Time to resolve by category`}
       legend={legend}
       table={<CategoriesTable categories={categories} />}
     >
@@ -126,7 +147,9 @@ export function CategoryChart({ categories }: { categories: Category[] }) {
               <span>
                 {CATEGORY_LABELS[row.category]}: {formatHours(row.medianHoursToResolve)}
               </span>
-              <span>{withinText(row)}</span>
+              <span>
+                <WithinTarget row={row} />
+              </span>
             </Label>
             <Track>
               <Bar style={{ width: `${x(row.medianHoursToResolve)}%` }} />

@@ -1,19 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { societyRecordsQueryOptions } from '../../api/societies';
 import { Card, CardTitle, MutedText, Stack } from '../../components/card';
 import { DEFAULT_RECORD_PERIOD } from '../../lib/societies';
 import { RecordFigures } from './record-figures';
-import { periodText, type FigureRow } from './record-format';
+import type { FigureRow } from './record-format';
 
 // The landing shows the few figures a visitor asks first; the rest are on /societies.
+/* eslint-disable lingui/no-unlocalized-strings -- the figures' keys, not texts */
 const LANDING_FIGURES: ReadonlyArray<FigureRow['key']> = [
   'resolved',
   'resolvedWithinTargetShare',
   'medianHoursToAcknowledge',
   'medianHoursToResolve',
 ];
-
-export const LANDING_FIGURES_TITLE = "How our societies' concerns are handled";
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The landing's builder-wide figures (docs/product.md#landing-page): every society together, no
@@ -22,17 +23,21 @@ export const LANDING_FIGURES_TITLE = "How our societies' concerns are handled";
  */
 export default function LandingSocietyFigures() {
   const query = useQuery(societyRecordsQueryOptions(DEFAULT_RECORD_PERIOD));
+  const { t } = useLingui();
   if (!query.isSuccess) return null;
+  const days = DEFAULT_RECORD_PERIOD;
   return (
     <Card aria-labelledby="landing-society-figures">
       <Stack $gap={3}>
-        <CardTitle id="landing-society-figures">{LANDING_FIGURES_TITLE}</CardTitle>
+        <CardTitle id="landing-society-figures">
+          <Trans>How our societies' concerns are handled</Trans>
+        </CardTitle>
         <MutedText>
-          Across every society of the builder, over {periodText(DEFAULT_RECORD_PERIOD)}.
+          <Trans>Across every society of the builder, over the last {days} days.</Trans>
         </MutedText>
         <RecordFigures
           figures={query.data.builderWide}
-          label="Every society together"
+          label={t`Every society together`}
           only={LANDING_FIGURES}
         />
       </Stack>

@@ -1,9 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { SegmentedControl } from '../../components/segmented-control';
 import { DEFAULT_RECORD_PERIOD, RECORD_PERIODS, type RecordPeriod } from '../../lib/societies';
 import { readPeriod } from './record-format';
-
-const OPTIONS = RECORD_PERIODS.map((days) => ({ value: String(days), label: `${days} days` }));
 
 /**
  * The record's period from the address (`?period=90`; 30 when absent), and a change that writes
@@ -28,10 +27,12 @@ export function PeriodSwitch({
   period: RecordPeriod;
   onChange: (period: RecordPeriod) => void;
 }) {
+  const { t } = useLingui();
+  const options = RECORD_PERIODS.map((days) => ({ value: String(days), label: t`${days} days` }));
   return (
     <SegmentedControl
-      legend="Period"
-      options={OPTIONS}
+      legend={t`Period`}
+      options={options}
       value={String(period)}
       onChange={(value) => onChange(Number(value) as RecordPeriod)}
     />

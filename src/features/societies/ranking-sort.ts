@@ -1,18 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RecordFigures, SocietyRecords } from '../../api/societies';
 
 export type RankingEntry = SocietyRecords['societies'][number];
 
 /** The table's columns that sort, and whether a higher value is better (sorted first). */
 export const SORTABLE_COLUMNS = {
-  resolvedWithinTargetShare: { label: 'Within target', higherFirst: true },
-  opened: { label: 'Opened', higherFirst: true },
-  resolved: { label: 'Resolved', higherFirst: true },
-  openNow: { label: 'Open now', higherFirst: true },
-  medianHoursToAcknowledge: { label: 'Median to acknowledge', higherFirst: false },
-  medianHoursToResolve: { label: 'Median to resolve', higherFirst: false },
-  reopenedShare: { label: 'Reopened', higherFirst: false },
-  averageRating: { label: 'Average rating', higherFirst: true },
-} as const satisfies Partial<Record<keyof RecordFigures, unknown>>;
+  resolvedWithinTargetShare: { label: msg`Within target`, higherFirst: true },
+  opened: { label: msg`Opened`, higherFirst: true },
+  resolved: { label: msg`Resolved`, higherFirst: true },
+  openNow: { label: msg`Open now`, higherFirst: true },
+  medianHoursToAcknowledge: { label: msg`Median to acknowledge`, higherFirst: false },
+  medianHoursToResolve: { label: msg`Median to resolve`, higherFirst: false },
+  reopenedShare: { label: msg`Reopened`, higherFirst: false },
+  averageRating: { label: msg`Average rating`, higherFirst: true },
+} as const satisfies Partial<
+  Record<keyof RecordFigures, { label: MessageDescriptor; higherFirst: boolean }>
+>;
 
 export type SortColumn = keyof typeof SORTABLE_COLUMNS | 'name';
 export interface RankingSort {
@@ -21,6 +25,7 @@ export interface RankingSort {
 }
 
 /** The server's ranking: the best share within target first. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a column's key, not a text
 export const DEFAULT_SORT: RankingSort = { column: 'resolvedWithinTargetShare', descending: true };
 
 /** The first click on a column sorts its best values first; the next click turns it round. */

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FiArrowDown, FiArrowUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -72,7 +74,11 @@ const SortButton = styled.button`
   }
 `;
 
-type Column = { key: SortColumn; label: string; cell: (entry: RankingEntry) => string };
+type Column = {
+  key: SortColumn;
+  label: MessageDescriptor;
+  cell: (entry: RankingEntry) => string;
+};
 
 const COLUMNS: Column[] = [
   {
@@ -80,9 +86,21 @@ const COLUMNS: Column[] = [
     label: SORTABLE_COLUMNS.resolvedWithinTargetShare.label,
     cell: ({ figures }) => formatShare(figures.resolvedWithinTargetShare),
   },
-  { key: 'opened', label: 'Opened', cell: ({ figures }) => String(figures.opened) },
-  { key: 'resolved', label: 'Resolved', cell: ({ figures }) => String(figures.resolved) },
-  { key: 'openNow', label: 'Open now', cell: ({ figures }) => String(figures.openNow) },
+  {
+    key: 'opened',
+    label: SORTABLE_COLUMNS.opened.label,
+    cell: ({ figures }) => String(figures.opened),
+  },
+  {
+    key: 'resolved',
+    label: SORTABLE_COLUMNS.resolved.label,
+    cell: ({ figures }) => String(figures.resolved),
+  },
+  {
+    key: 'openNow',
+    label: SORTABLE_COLUMNS.openNow.label,
+    cell: ({ figures }) => String(figures.openNow),
+  },
   {
     key: 'medianHoursToAcknowledge',
     label: SORTABLE_COLUMNS.medianHoursToAcknowledge.label,
@@ -95,12 +113,12 @@ const COLUMNS: Column[] = [
   },
   {
     key: 'reopenedShare',
-    label: 'Reopened',
+    label: SORTABLE_COLUMNS.reopenedShare.label,
     cell: ({ figures }) => formatShare(figures.reopenedShare),
   },
   {
     key: 'averageRating',
-    label: 'Average rating',
+    label: SORTABLE_COLUMNS.averageRating.label,
     cell: ({ figures }) => formatRating(figures.averageRating),
   },
 ];
@@ -141,24 +159,25 @@ export function RankingTable({
   entries: readonly RankingEntry[];
   period: RecordPeriod;
 }) {
+  const { t, i18n } = useLingui();
   const [sort, setSort] = useState(DEFAULT_SORT);
   const sorted = sortRanking(entries, sort);
   const onSort = (column: SortColumn) => setSort((current) => nextSort(current, column));
   return (
     // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-    <Scroller tabIndex={0} role="region" aria-label="Societies table">
+    <Scroller tabIndex={0} role="region" aria-label={t`Societies table`}>
       <Table>
         <caption className="visually-hidden">
-          Every society's record, ranked by share resolved within target
+          {t`Every society's record, ranked by share resolved within target`}
         </caption>
         <thead>
           <tr>
-            <SortHeader column="name" label="Society" sort={sort} onSort={onSort} />
+            <SortHeader column="name" label={t`Society`} sort={sort} onSort={onSort} />
             {COLUMNS.map((column) => (
               <SortHeader
                 key={column.key}
                 column={column.key}
-                label={column.label}
+                label={i18n._(column.label)}
                 sort={sort}
                 onSort={onSort}
               />

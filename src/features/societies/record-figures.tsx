@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { RecordFigures as Figures } from '../../api/societies';
-import { figureRows, NO_DATA, NO_DATA_LABEL, type FigureRow } from './record-format';
+import { figureRows, NO_DATA, type FigureRow } from './record-format';
 
 const List = styled.dl`
   display: grid;
@@ -45,7 +47,9 @@ export function FigureValue({ value }: { value: string }) {
   return (
     <>
       <span aria-hidden>{NO_DATA}</span>
-      <span className="visually-hidden">{NO_DATA_LABEL}</span>
+      <span className="visually-hidden">
+        <Trans>no data</Trans>
+      </span>
     </>
   );
 }
@@ -63,6 +67,8 @@ export function RecordFigures({
   label: string;
   only?: ReadonlyArray<FigureRow['key']>;
 }) {
+  // Its texts come from plain functions: this re-renders it when the language changes.
+  useLingui();
   const rows = figureRows(figures).filter((row) => !only || only.includes(row.key));
   return (
     <List aria-label={label}>

@@ -1,21 +1,26 @@
 // How a society record's figures read (docs/product.md#texts-society-records): hours under two
 // days as hours, longer as days; shares as whole percentages; a missing median, share or rating
 // as a dash that a screen reader hears as "no data".
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RecordFigures } from '../../api/societies';
 import { DEFAULT_RECORD_PERIOD, RECORD_PERIODS, type RecordPeriod } from '../../lib/societies';
 
-/** "the last 30 days" */
-export const periodText = (period: RecordPeriod) => `the last ${period} days`;
-
 export const NO_DATA = '—';
-export const NO_DATA_LABEL = 'no data';
 
 /** "45 min", "6 h", "2.5 days". */
 export function formatHours(hours: number | null): string {
   if (hours === null) return NO_DATA;
-  if (hours < 1) return `${Math.round(hours * 60)} min`;
-  if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
-  return `${Math.round((hours / 24) * 10) / 10} days`;
+  if (hours < 1) {
+    const minutes = Math.round(hours * 60);
+    return i18n._(msg`${minutes} min`);
+  }
+  if (hours < 48) {
+    const rounded = String(Math.round(hours * 10) / 10);
+    return i18n._(msg`${rounded} h`);
+  }
+  const days = String(Math.round((hours / 24) * 10) / 10);
+  return i18n._(msg`${days} days`);
 }
 
 export const formatShare = (share: number | null) =>
@@ -42,38 +47,39 @@ export interface FigureRow {
 
 /** The figures of a record in the order the page, the table and the landing show them. */
 export function figureRows(figures: RecordFigures): FigureRow[] {
-  const ofResolved = (part: number) => `${part} of ${figures.resolved} resolved`;
+  const { resolved, rated, closed } = figures;
+  const ofResolved = (part: number) => i18n._(msg`${part} of ${resolved} resolved`);
   return [
-    { key: 'opened', label: 'Concerns opened', value: String(figures.opened) },
-    { key: 'resolved', label: 'Resolved', value: String(figures.resolved) },
-    { key: 'openNow', label: 'Open now', value: String(figures.openNow) },
+    { key: 'opened', label: i18n._(msg`Concerns opened`), value: String(figures.opened) },
+    { key: 'resolved', label: i18n._(msg`Resolved`), value: String(figures.resolved) },
+    { key: 'openNow', label: i18n._(msg`Open now`), value: String(figures.openNow) },
     {
       key: 'medianHoursToAcknowledge',
-      label: 'Median time to acknowledge',
+      label: i18n._(msg`Median time to acknowledge`),
       value: formatHours(figures.medianHoursToAcknowledge),
     },
     {
       key: 'medianHoursToResolve',
-      label: 'Median time to resolve',
+      label: i18n._(msg`Median time to resolve`),
       value: formatHours(figures.medianHoursToResolve),
     },
     {
       key: 'resolvedWithinTargetShare',
-      label: 'Resolved within target',
+      label: i18n._(msg`Resolved within target`),
       value: formatShare(figures.resolvedWithinTargetShare),
       detail: ofResolved(figures.resolvedWithinTarget),
     },
     {
       key: 'reopenedShare',
-      label: 'Reopened',
+      label: i18n._(msg`Reopened`),
       value: formatShare(figures.reopenedShare),
       detail: ofResolved(figures.reopened),
     },
     {
       key: 'averageRating',
-      label: 'Average closing rating',
+      label: i18n._(msg`Average closing rating`),
       value: formatRating(figures.averageRating),
-      detail: `${figures.rated} rated of ${figures.closed} closed`,
+      detail: i18n._(msg`${rated} rated of ${closed} closed`),
     },
   ];
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiArrowLeft, FiBarChart2, FiInbox } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Alert } from '../../components/alert';
@@ -9,10 +11,14 @@ import { DEFAULT_RECORD_PERIOD, type RecordPeriod } from '../../lib/societies';
 import { CategoryChart } from './category-chart';
 import { PeriodSwitch } from './period-switch';
 import { RecordFigures } from './record-figures';
-import { periodText } from './record-format';
+import type { SocietyProfile } from '../../api/societies';
 import type { SocietyPageState } from './use-society-page';
 import { WeeklyChart } from './weekly-chart';
 
+export const SOCIETY_PAGES_MISSING = msg`Society records are not available on this server yet.`;
+const SOCIETY_LOAD_FAILED_MESSAGE = msg`Failed to load this society's record. Please try again.`;
+
+// The same texts in English, as the tests and stories (which run in English) look for them.
 export const SOCIETY_PAGES_MISSING_TEXT = 'Society records are not available on this server yet.';
 export const SOCIETY_LOAD_FAILED = "Failed to load this society's record. Please try again.";
 
@@ -48,14 +54,25 @@ function AllSocietiesLink({ period }: { period: RecordPeriod }) {
       size="sm"
       icon={<FiArrowLeft aria-hidden />}
     >
-      All societies
+      <Trans>All societies</Trans>
     </ButtonLink>
   );
 }
 
-function RecordSkeleton() {
+/** "Noida, Uttar Pradesh · 120 residents · 4 groups" */
+function SocietyFacts({ society }: { society: SocietyProfile }) {
+  const { city, state, residentsCount, groupsCount } = society;
   return (
-    <Stack $gap={4} role="status" aria-busy="true" aria-label="Loading the record">
+    <Trans>
+      {city}, {state} · {residentsCount} residents · {groupsCount} groups
+    </Trans>
+  );
+}
+
+function RecordSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Stack $gap={4} role="status" aria-busy="true" aria-label={t`Loading the record`}>
       <Skeleton $height="180px" />
       <Skeleton $height="220px" />
     </Stack>
@@ -70,18 +87,21 @@ export interface SocietyViewProps {
 
 /** /societies/{id}: a society's public response record (docs/product.md#society-records). */
 export function SocietyView({ period, onPeriodChange, state }: SocietyViewProps) {
+  const { t, i18n } = useLingui();
   if (state.status === 'missing' || state.status === 'not-found') {
     return (
       <Stack $gap={4}>
         <Header>
           <AllSocietiesLink period={period} />
-          <PageTitle>Society</PageTitle>
+          <PageTitle>
+            <Trans>Society</Trans>
+          </PageTitle>
         </Header>
         {state.status === 'missing' ? (
-          <Alert tone="info">{SOCIETY_PAGES_MISSING_TEXT}</Alert>
+          <Alert tone="info">{i18n._(SOCIETY_PAGES_MISSING)}</Alert>
         ) : (
           <Card>
-            <EmptyState icon={<FiInbox aria-hidden />} title="Society not found" />
+            <EmptyState icon={<FiInbox aria-hidden />} title={t`Society not found`} />
           </Card>
         )}
       </Stack>
@@ -94,27 +114,28 @@ export function SocietyView({ period, onPeriodChange, state }: SocietyViewProps)
     <Stack $gap={4}>
       <Header>
         <AllSocietiesLink period={period} />
-        <PageTitle>{ready ? ready.society.name : 'Society'}</PageTitle>
+        <PageTitle>{ready ? ready.society.name : <Trans>Society</Trans>}</PageTitle>
         {ready && (
           <MutedText>
-            {ready.society.city}, {ready.society.state} · {ready.society.residentsCount} residents ·{' '}
-            {ready.society.groupsCount} groups
+            <SocietyFacts society={ready.society} />
           </MutedText>
         )}
       </Header>
       <PeriodSwitch period={period} onChange={onPeriodChange} />
       {state.status === 'loading' && <RecordSkeleton />}
-      {state.status === 'error' && <Alert onRetry={state.retry}>{SOCIETY_LOAD_FAILED}</Alert>}
+      {state.status === 'error' && (
+        <Alert onRetry={state.retry}>{i18n._(SOCIETY_LOAD_FAILED_MESSAGE)}</Alert>
+      )}
       {ready && figures && (
         <Updating $updating={ready.updating} aria-busy={ready.updating}>
           <Stack $gap={4}>
-            <RecordFigures figures={figures} label={`Record over ${periodText(period)}`} />
+            <RecordFigures figures={figures} label={t`Record over the last ${period} days`} />
             {empty ? (
               <Card>
                 <EmptyState
                   icon={<FiBarChart2 aria-hidden />}
-                  title={`No concerns in ${periodText(period)}.`}
-                  description="Nothing was raised, resolved or closed in this society in the period."
+                  title={t`No concerns in the last ${period} days.`}
+                  description={t`Nothing was raised, resolved or closed in this society in the period.`}
                 />
               </Card>
             ) : (
@@ -126,7 +147,9 @@ export function SocietyView({ period, onPeriodChange, state }: SocietyViewProps)
                   {ready.record.categories.length > 0 ? (
                     <CategoryChart categories={ready.record.categories} />
                   ) : (
-                    <MutedText>No concern was resolved in {periodText(period)}.</MutedText>
+                    <MutedText>
+                      <Trans>No concern was resolved in the last {period} days.</Trans>
+                    </MutedText>
                   )}
                 </Card>
               </Charts>

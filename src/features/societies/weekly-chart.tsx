@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { SocietyRecord } from '../../api/societies';
+import { dayjs } from '../../lib/dayjs';
 import { ChartFrame, Legend } from './chart-frame';
 import { bandScale, linearScale } from './chart-scale';
 import { useWidth } from './use-width';
@@ -10,9 +12,9 @@ type Week = SocietyRecord['weeks'][number];
 const HEIGHT = 200;
 const MARGIN = { top: 20, right: 8, bottom: 28, left: 32 };
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
-/** A week by its last day: "26 Nov". */
-export const weekLabel = (week: Week) => shortDate.format(new Date(week.to));
+const WEEK_FORMAT = 'D MMM';
+/** A week by its last day: "26 Nov" (dayjs: in the language of the moment, "26 नव."). */
+export const weekLabel = (week: Week) => dayjs(week.to).format(WEEK_FORMAT);
 
 const Svg = styled.svg`
   display: block;
@@ -76,12 +78,20 @@ const Hatched = styled.g`
 function WeeksTable({ weeks }: { weeks: Week[] }) {
   return (
     <table>
-      <caption>Concerns opened and resolved per week</caption>
+      <caption>
+        <Trans>Concerns opened and resolved per week</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Week to</th>
-          <th scope="col">Opened</th>
-          <th scope="col">Resolved</th>
+          <th scope="col">
+            <Trans>Week to</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Opened</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Resolved</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -99,6 +109,7 @@ function WeeksTable({ weeks }: { weeks: Week[] }) {
 
 /** Concerns opened and resolved per 7-day week, the last ending today: paired bars. */
 export function WeeklyChart({ weeks }: { weeks: Week[] }) {
+  const { t } = useLingui();
   const { ref, width } = useWidth<HTMLDivElement>(600);
   const patternId = useId();
   const top = Math.max(1, ...weeks.flatMap((week) => [week.opened, week.resolved]));
@@ -114,17 +125,17 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
     <Legend>
       <li>
         <OpenedSwatch />
-        Opened (solid)
+        <Trans>Opened (solid)</Trans>
       </li>
       <li>
         <ResolvedSwatch />
-        Resolved (striped)
+        <Trans>Resolved (striped)</Trans>
       </li>
     </Legend>
   );
   return (
     <ChartFrame
-      caption="Opened and resolved per week"
+      caption={t`Opened and resolved per week`}
       legend={legend}
       table={<WeeksTable weeks={weeks} />}
     >
