@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import type { FormikProps } from 'formik';
+import { useEffect, useRef } from 'react';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 
 /**
@@ -45,4 +47,22 @@ export function fieldProps<Values>(
 ) {
   const error = form.touched[name] ? form.errors[name] : undefined;
   return { ...form.getFieldProps(name), error: typeof error === 'string' ? error : null };
+}
+
+/**
+ * The messages a form shows follow a language switch: they are checked again, in the new language
+ * (the schema's messages are written when a form is checked, docs/i18n.md).
+ */
+export function useMessagesFollowLanguage(
+  form: Pick<FormikProps<unknown>, 'validateForm' | 'errors'>,
+): void {
+  const { i18n } = useLingui();
+  const shownIn = useRef(i18n.locale);
+  const { validateForm, errors } = form;
+  const anyShown = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (shownIn.current === i18n.locale) return;
+    shownIn.current = i18n.locale;
+    if (anyShown) void validateForm();
+  }, [i18n.locale, anyShown, validateForm]);
 }

@@ -91,7 +91,7 @@ describe('the sign-up page in Hindi', () => {
     await user.type(screen.getByRole('spinbutton', { name: /^यहाँ कितने साल/ }), '99');
     await user.click(screen.getByRole('button', { name: 'अकाउंट बनाएँ' }));
     expect(await screen.findByText('पूरे नाम में कम से कम 2 अक्षर होने चाहिए')).toBeInTheDocument();
-    expect(screen.getByText('यूज़रनेम में सिर्फ़ अक्षर, अंक और अंडरस्कोर (_) हो सकते हैं')).toBeInTheDocument();
+    expect(screen.getByText('यूज़रनेम में सिर्फ़ अक्षर, अंक और अंडरस्कोर हो सकते हैं')).toBeInTheDocument();
     expect(screen.getByText('रहने के साल 1 से 50 के बीच होने चाहिए')).toBeInTheDocument();
     expect(screen.getByText('ईमेल पता सही नहीं है')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BrandMark } from '../../components/brand';
+import { LanguageToggle } from '../../components/language-toggle';
 import { Card } from '../../components/card';
 
 const Page = styled.main`
@@ -50,6 +51,14 @@ const Heading = styled.div`
   }
 `;
 
+/** The brand, and the language toggle at the other end: found before a word of the form is read. */
+const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
 const HomeLink = styled(Link)`
   align-self: flex-start;
   text-decoration: none;
@@ -69,9 +78,12 @@ export function AuthLayout({
   return (
     <Page id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Panel as="div">
-        <HomeLink to="/">
-          <BrandMark />
-        </HomeLink>
+        <TopRow>
+          <HomeLink to="/">
+            <BrandMark />
+          </HomeLink>
+          <LanguageToggle />
+        </TopRow>
         <Heading>
           <h1>{title}</h1>
           <p>{subtitle}</p>

@@ -11,7 +11,7 @@ import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { TextField } from '../../components/field';
 import { WITH_DEMO_CONTROLS } from '../../lib/demo-controls-events';
-import { fieldProps, validateWith } from '../../lib/forms';
+import { fieldProps, validateWith, useMessagesFollowLanguage } from '../../lib/forms';
 import { SESSION_EXPIRED } from './auth-context';
 import { AuthLayout } from './auth-layout';
 import { serverErrorText, translateKnown } from './known-texts';
@@ -60,6 +60,7 @@ export default function LoginScreen() {
         .mutateAsync({ email: values.email.trim(), password: values.password })
         .catch(() => {}),
   });
+  useMessagesFollowLanguage(form);
   const error = loginCall.isError
     ? serverErrorText(loginCall.error, msg`Login failed`)
     : demoCall.isError

@@ -12,7 +12,7 @@ import { Button } from '../../components/button';
 import { MutedText, Stack } from '../../components/card';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
-import { fieldProps, numberOrNull, validateWith } from '../../lib/forms';
+import { fieldProps, numberOrNull, validateWith, useMessagesFollowLanguage } from '../../lib/forms';
 import { AuthLayout } from './auth-layout';
 import { serverErrorText, translateKnown } from './known-texts';
 import { useRegister } from './use-auth-actions';
@@ -83,6 +83,7 @@ export default function RegisterScreen() {
     validate,
     onSubmit: (values) => registerCall.mutateAsync(toRegisterBody(values)).catch(() => {}),
   });
+  useMessagesFollowLanguage(form);
   // The schema's messages are English: shown in the current language.
   const field = (name: keyof RegisterValues) => {
     const props = fieldProps(form, name);

@@ -8,7 +8,7 @@ import { COMMENT_MAX_LENGTH, commentSchema } from '../../api/validation';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/field';
-import { validateWith } from '../../lib/forms';
+import { validateWith, useMessagesFollowLanguage } from '../../lib/forms';
 import { useViewer } from '../auth';
 import { readCommentDraft, writeCommentDraft } from './comment-draft';
 import { useAddComment } from './use-comments';
@@ -67,6 +67,7 @@ export function CommentForm({ postId }: { postId: Id }) {
       }
     },
   });
+  useMessagesFollowLanguage(form);
   const { content } = form.values;
 
   useEffect(() => writeCommentDraft(viewer.id, postId, content), [viewer.id, postId, content]);

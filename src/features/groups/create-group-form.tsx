@@ -14,7 +14,7 @@ import { Stack } from '../../components/card';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../components/toast';
-import { fieldProps, numberOrNull, validateWith } from '../../lib/forms';
+import { fieldProps, numberOrNull, validateWith, useMessagesFollowLanguage } from '../../lib/forms';
 
 /** The society select lists the first 10 societies (docs/product.md#groups-and-membership). */
 export const SOCIETY_OPTIONS = 10;
@@ -97,6 +97,7 @@ export function CreateGroupForm({
       }
     },
   });
+  useMessagesFollowLanguage(form);
 
   const { values, errors, submitCount } = form;
   const nameRef = useRef<HTMLInputElement>(null);

@@ -6,6 +6,7 @@ import type { User } from '../../api/types';
 import { BrandMark } from '../../components/brand';
 import { ButtonLink } from '../../components/button';
 import { DockedDemoLauncher } from '../../components/demo-launcher';
+import { LanguageToggle } from '../../components/language-toggle';
 
 const Bar = styled.header`
   position: sticky;
@@ -99,6 +100,7 @@ export function LandingHeader({ user }: { user: User | null }) {
               </ButtonLink>
             </>
           )}
+          <LanguageToggle compact />
           <DockedDemoLauncher />
         </Actions>
       </Inner>

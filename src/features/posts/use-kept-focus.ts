@@ -27,7 +27,7 @@ export function useKeptFocus(keyOf: (index: number) => Key, indexOf: (key: Key) 
     (event: FocusEvent<HTMLElement>) => {
       clearTimeout(release.current);
       // Focus in a card's dialog has no item around it: the card that opened it stays kept.
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
+       
       const item = (event.target as HTMLElement).closest('[data-index]');
       if (item) setFocusedKey(keyOf(Number(item.getAttribute('data-index'))));
     },

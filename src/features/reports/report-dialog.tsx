@@ -14,7 +14,7 @@ import { TextAreaField } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { DEMO_NOTHING_SENT } from '../../lib/demo';
 import { clearDraft, writeDraft } from '../../lib/drafts';
-import { validateWith } from '../../lib/forms';
+import { validateWith, useMessagesFollowLanguage } from '../../lib/forms';
 import { useAuth } from '../auth';
 import { ReasonFieldset } from './reason-fieldset';
 import { markPostReported } from './reported-posts';
@@ -126,6 +126,7 @@ function ReportForm({
       onClose();
     },
   });
+  useMessagesFollowLanguage(form);
   const { values, submitCount, errors } = form;
 
   useEffect(() => {

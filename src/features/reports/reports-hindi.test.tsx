@@ -32,7 +32,7 @@ describe('reports, in Hindi', { timeout: 60_000 }, () => {
     const reasons = within(dialog).getByRole('group', { name: 'आप इसे क्यों रिपोर्ट कर रहे हैं?' });
     expect(within(reasons).getByRole('radio', { name: 'झूठी जानकारी' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'रिपोर्ट भेजें' }));
-    expect(await within(dialog).findByText('कृपया कोई कारण चुनें')).toBeVisible();
+    expect(await within(dialog).findByText('कृपया एक कारण चुनें')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeVisible();
   });
 
