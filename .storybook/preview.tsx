@@ -48,7 +48,7 @@ const preview: Preview = {
         icon: 'globe',
         items: [
           { value: 'en', title: 'English' },
-          { value: 'hi', title: 'हिन्दी (Hindi)' },
+          { value: 'hi', title: 'हिंदी (Hindi)' },
         ],
         dynamicTitle: true,
       },

@@ -1,7 +1,7 @@
 import { MdTranslate } from 'react-icons/md';
 import styled, { css } from 'styled-components';
 import { useLanguage } from '../lib/i18n/language-provider';
-import { LANGUAGE_NAMES, LANGUAGES } from '../lib/i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES } from '../lib/i18n/languages';
 
 const Toggle = styled.button<{ $compact: boolean }>`
   display: inline-flex;
@@ -32,27 +32,54 @@ const Toggle = styled.button<{ $compact: boolean }>`
       ${theme.media.sm} {
         padding: 0 ${theme.space[3]}px;
       }
-      svg {
+      svg,
+      .full {
         display: none;
-        ${theme.media.sm} {
+      }
+      ${theme.media.sm} {
+        svg {
           display: block;
+        }
+        .full {
+          display: inline;
+        }
+        .short {
+          display: none;
         }
       }
     `}
 `;
 
 /**
- * Switches to the other language, named in that language ("हिन्दी" while the page is in English),
+ * Switches to the other language, named in that language ("हिंदी" while the page is in English),
  * as Indian sites offer it: a reader who cannot read the page's language still finds their own.
- * `compact` for the top bar: no border, and no icon on a phone.
+ * `compact` for the bars: no border, and on a phone no icon and the name's start ("हिं"), which
+ * the button's name (the whole name) contains.
  */
 export function LanguageToggle({ compact = false }: { compact?: boolean }) {
   const { language, setLanguage } = useLanguage();
   const other = LANGUAGES.find((candidate) => candidate !== language) ?? language;
   return (
-    <Toggle type="button" lang={other} $compact={compact} onClick={() => void setLanguage(other)}>
+    <Toggle
+      type="button"
+      lang={other}
+      aria-label={compact ? LANGUAGE_NAMES[other] : undefined}
+      $compact={compact}
+      onClick={() => void setLanguage(other)}
+    >
       <MdTranslate aria-hidden size={18} />
-      {LANGUAGE_NAMES[other]}
+      {compact ? (
+        <>
+          <span className="short" aria-hidden>
+            {LANGUAGE_SHORT_NAMES[other]}
+          </span>
+          <span className="full" aria-hidden>
+            {LANGUAGE_NAMES[other]}
+          </span>
+        </>
+      ) : (
+        LANGUAGE_NAMES[other]
+      )}
     </Toggle>
   );
 }

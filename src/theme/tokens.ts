@@ -1,9 +1,12 @@
 // The design tokens: one source for every colour, size and shadow in the product. Components read
 // them through styled-components' theme; Storybook's token pages render them from here.
 
+// Devanagari (Hindi, docs/i18n.md) is named after the Latin faces: a Latin face without it hands
+// each Hindi letter on to the first face that has it. Noto Sans Devanagari ships with Android and
+// Debian (fonts-noto-core); Nirmala UI with Windows, Kohinoor Devanagari with Apple's systems.
 const font = {
   family:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Helvetica Neue', Arial, sans-serif",
   size: {
     xs: '0.75rem',
     sm: '0.875rem',

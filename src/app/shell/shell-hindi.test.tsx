@@ -44,7 +44,7 @@ describe('the signed-in shell', { timeout: 60_000 }, () => {
     const search = await screen.findByRole('searchbox', { name: 'Search', ...HIDDEN }, SLOW);
     await user.type(search, 'पानी की टंकी');
 
-    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await user.click(screen.getByRole('button', { name: 'हिंदी' }));
     const searchInHindi = await screen.findByRole('searchbox', { name: 'खोजें', ...HIDDEN });
     expect(searchInHindi).toBe(search);
     expect(searchInHindi).toHaveValue('पानी की टंकी');

@@ -5,7 +5,10 @@ export type Language = (typeof LANGUAGES)[number];
 export const SOURCE_LANGUAGE: Language = 'en';
 
 /** Each language named as its own readers write it: a choice of language is never translated. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिंदी' };
+
+/** Where a phone's bar has no room for the name: its start, so the name still contains it. */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: 'En', hi: 'हिं' };
 
 /** `<html lang>` and Intl's locale: each language as written in India. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
