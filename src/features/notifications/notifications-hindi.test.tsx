@@ -20,7 +20,7 @@ describe('the notifications screen in Hindi', { timeout: 60_000 }, () => {
     const item = await findItem('Priya Sharma ने आपकी पोस्ट पर टिप्पणी की');
 
     expect(screen.getByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeVisible();
-    expect(screen.getByText(`${SEED.unreadNotifications} बिना पढ़ी`)).toBeVisible();
+    expect(screen.getByText(`${SEED.unreadNotifications} अपठित`)).toBeVisible();
     expect(screen.getByRole('button', { name: 'सभी को पढ़ा हुआ मार्क करें' })).toBeEnabled();
     const headings = panel()
       .getAllByRole('heading', { level: 2 })
@@ -32,7 +32,7 @@ describe('the notifications screen in Hindi', { timeout: 60_000 }, () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs.slice(0, 2)).toEqual([
       `सभी${countItems(rows)}`,
-      `बिना पढ़ी${countItems(rows.filter((n) => !n.read))}`,
+      `अपठित${countItems(rows.filter((n) => !n.read))}`,
     ]);
     const unread = countItems(rows.filter((n) => !n.read));
     expect(panel().getAllByText('नई')).toHaveLength(unread);
