@@ -63,7 +63,7 @@ describe('the profile in Hindi', { timeout: 60_000 }, () => {
     expect(header).toHaveTextContent(`Vasundhara Heights में ${row.yearsLived} साल`);
     expect(stat(header, 'पोस्ट')).toBe(formatCount(row.postsCount!));
     expect(within(header).getByRole('button', { name: 'फ़ॉलो करें' })).toBeEnabled();
-    expect(within(header).getByRole('button', { name: 'निवासी की रिपोर्ट करें' })).toBeEnabled();
+    expect(within(header).getByRole('button', { name: 'यूज़र को रिपोर्ट करें' })).toBeEnabled();
     expect(within(header).getByRole('button', { name: 'ब्लॉक करें' })).toBeEnabled();
     expect(
       await screen.findByRole('feed', { name: `${row.fullName} की पोस्ट` }, SLOW),
