@@ -29,6 +29,12 @@ export const TRANSLATED = [
   'src/features/care/**/!(*-test-utils).{ts,tsx}',
   'src/features/reports/**/*.{ts,tsx}',
   'src/features/societies/**/!(*-test-utils).{ts,tsx}',
+  // Profile, notifications, stories, legacy screens and the post card demo (not their test helpers).
+  'src/features/profile/**/!(*-test-utils).{ts,tsx}',
+  'src/features/notifications/**/!(*-test-utils).{ts,tsx}',
+  'src/features/stories/**/!(*-test-utils).{ts,tsx}',
+  'src/features/legacy/**/!(*-test-utils).{ts,tsx}',
+  'src/features/demo/**/!(*-test-utils).{ts,tsx}',
 ];
 
 /** What is not a text people read: code, CSS, identifiers, addresses, test ids. */

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MutedText } from '../../components/card';
@@ -42,24 +45,25 @@ const Figure = styled.figure`
   }
 `;
 
-const VARIANTS: { variant: PostCardVariant; caption: string }[] = [
-  { variant: 'rich', caption: 'Rich card (current screens)' },
-  { variant: 'simple', caption: 'Simple card (older screens)' },
+const VARIANTS: { variant: PostCardVariant; caption: MessageDescriptor }[] = [
+  { variant: 'rich', caption: msg`Rich card (current screens)` },
+  { variant: 'simple', caption: msg`Simple card (older screens)` },
 ];
 
 /** One state: its name and note, then the rich and the simple card of the same post. */
 export function DemoStateRow({ state }: { state: DemoState }) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId}>
       <div>
-        <h2 id={titleId}>{state.title}</h2>
-        <MutedText>{state.note}</MutedText>
+        <h2 id={titleId}>{t(state.title)}</h2>
+        <MutedText>{t(state.note)}</MutedText>
       </div>
       <Pair>
         {VARIANTS.map(({ variant, caption }) => (
           <Figure key={variant}>
-            <figcaption>{caption}</figcaption>
+            <figcaption>{t(caption)}</figcaption>
             <PostCard post={state.post} variant={variant} preview signedOut={state.signedOut} />
           </Figure>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FiArrowLeft } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -52,6 +53,7 @@ const ThemeBox = styled.div`
  * The cards are previews of fixed sample posts: their toggles change only the page.
  */
 export default function PostCardDemoScreen() {
+  const { t } = useLingui();
   const [states] = useState(() => demoStates());
   const { user } = useAuth();
   const theme = useThemeMode();
@@ -60,22 +62,28 @@ export default function PostCardDemoScreen() {
       <Top>
         <BrandMark />
         <ButtonLink to="/" variant="ghost" size="sm" icon={<FiArrowLeft aria-hidden />}>
-          Back to the app
+          <Trans>Back to the app</Trans>
         </ButtonLink>
       </Top>
       <Intro>
-        <PageTitle>Post card demo</PageTitle>
+        <PageTitle>
+          <Trans>Post card demo</Trans>
+        </PageTitle>
         <MutedText>
-          The post card in its two variants: the rich card of the current screens and the simple
-          card of the older ones, in each state. Like, repost and save change only these cards;
-          nothing is sent.
+          <Trans>
+            The post card in its two variants: the rich card of the current screens and the simple
+            card of the older ones, in each state. Like, repost and save change only these cards;
+            nothing is sent.
+          </Trans>
         </MutedText>
         {!user && (
-          <MutedText>You are not signed in, so every card shows the logged-out state.</MutedText>
+          <MutedText>
+            <Trans>You are not signed in, so every card shows the logged-out state.</Trans>
+          </MutedText>
         )}
         <ThemeBox>
           <Switch
-            label="Dark Mode"
+            label={t`Dark Mode`}
             checked={theme.mode === 'dark'}
             onChange={(dark) => theme.setMode(dark ? 'dark' : 'light')}
           />

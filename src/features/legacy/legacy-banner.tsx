@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FiArrowRight, FiClock } from 'react-icons/fi';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button';
@@ -31,16 +32,25 @@ const Banner = styled.div`
  * an older version and links to the current one. Plain text, not a live region: it is read in page
  * order, not announced.
  */
-export function LegacyBanner({ screen, to }: { screen: string; to: string }) {
+export function LegacyBanner({
+  screen,
+  to,
+}: {
+  /** The screen's name, in the reader's language. */
+  screen: string;
+  to: string;
+}) {
   return (
     <Banner>
       <FiClock aria-hidden />
       <p>
-        <strong>Older version.</strong> You are looking at an older version of {screen}, kept for
-        reference.
+        <Trans>
+          <strong>Older version.</strong> You are looking at an older version of {screen}, kept for
+          reference.
+        </Trans>
       </p>
       <ButtonLink to={to} variant="outline" size="sm" icon={<FiArrowRight aria-hidden />}>
-        Go to the current {screen}
+        <Trans>Go to the current {screen}</Trans>
       </ButtonLink>
     </Banner>
   );

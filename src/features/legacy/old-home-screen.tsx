@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { usePostStats } from '../../api/posts';
+import type { FeedTab } from '../feed';
 import { FeedView } from '../feed';
 import { LegacyBanner } from './legacy-banner';
-import { LEGACY_EMPTY_FEED, oldHomeTabs } from './legacy-variants';
+import { LEGACY_EMPTY_FEED, oldHomeTabs, translated } from './legacy-variants';
 
 /**
  * /old-home: the feed with All Concerns, Following (12) and Builder-Wide (8), the simple composer
@@ -9,15 +11,16 @@ import { LEGACY_EMPTY_FEED, oldHomeTabs } from './legacy-variants';
  * that endpoint the tab shows no count.
  */
 export default function OldHomeScreen() {
+  const { t } = useLingui();
   const stats = usePostStats();
   return (
     <>
-      <LegacyBanner screen="Home" to="/home" />
+      <LegacyBanner screen={t`Home`} to="/home" />
       <FeedView
-        tabs={oldHomeTabs(stats.data?.totalPosts)}
+        tabs={translated<FeedTab>(oldHomeTabs(stats.data?.totalPosts), t)}
         composer="simple"
         card="simple"
-        emptyText={LEGACY_EMPTY_FEED}
+        emptyText={t(LEGACY_EMPTY_FEED)}
       />
     </>
   );

@@ -1,6 +1,8 @@
 // Notifications are grouped under day headings (docs/product.md#notifications): Today, Yesterday,
 // This Week (the rest of the last 7 days) or the date ('12 Nov 2026') for older ones. Before that,
 // the "affected" notifications of one concern become one item.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Notification } from '../../api/types';
 import { dayjs } from '../../lib/dayjs';
 import { groupKeyOf } from '../../lib/notification-grouping';
@@ -38,14 +40,18 @@ export interface NotificationGroup<T extends Notification = NotificationEntry> {
   items: T[];
 }
 
-/** The heading a notification created at `iso` goes under, seen at `now`. */
+/**
+ * The heading a notification created at `iso` goes under, seen at `now`, in the current language
+ * (the date too: dayjs follows it).
+ */
 export function dayLabel(iso: string, now: number = Date.now()): string {
   const day = dayjs(iso).startOf('day');
   const today = dayjs(now).startOf('day');
   const daysAgo = today.diff(day, 'day');
-  if (daysAgo <= 0) return 'Today';
-  if (daysAgo === 1) return 'Yesterday';
-  if (daysAgo < 7) return 'This Week';
+  if (daysAgo <= 0) return i18n._(msg`Today`);
+  if (daysAgo === 1) return i18n._(msg`Yesterday`);
+  if (daysAgo < 7) return i18n._(msg`This Week`);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a dayjs format: the month follows the language
   return day.format('D MMM YYYY');
 }
 

@@ -1,3 +1,5 @@
+import { useLingui as useLanguage } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -100,6 +102,8 @@ export function NotificationItem({
   notification: NotificationEntry;
   onMarkRead: (notification: NotificationEntry) => void;
 }) {
+  // Re-renders in a new language: the sentence comes from plain functions.
+  useLanguage();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const { actor, read } = notification;
   const { name, action } = itemSentence(notification);
@@ -130,7 +134,9 @@ export function NotificationItem({
           </time>
           {!read && (
             <>
-              <NewBadge>New</NewBadge>
+              <NewBadge>
+                <Trans>New</Trans>
+              </NewBadge>
               <MarkButton
                 variant="ghost"
                 size="sm"
@@ -140,8 +146,9 @@ export function NotificationItem({
                   linkRef.current?.focus();
                 }}
               >
-                Mark as read
-                <span className="visually-hidden">: {sentence}</span>
+                <Trans>
+                  Mark as read<span className="visually-hidden">: {sentence}</span>
+                </Trans>
               </MarkButton>
             </>
           )}

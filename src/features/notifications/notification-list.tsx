@@ -1,4 +1,5 @@
-import { useId, useMemo } from 'react';
+import { useLingui } from '@lingui/react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { ListStack } from '../../components/card';
 import { groupByDay, type NotificationEntry, type NotificationGroup } from './notification-groups';
@@ -49,7 +50,10 @@ export function NotificationList({
   notifications: NotificationEntry[];
   onMarkRead: (notification: NotificationEntry) => void;
 }) {
-  const groups = useMemo(() => groupByDay(notifications), [notifications]);
+  // The day headings are in the current language: computed at each render (a short list), so
+  // a switch of language renames them.
+  useLingui();
+  const groups = groupByDay(notifications);
   return (
     <Sections>
       {groups.map((group) => (

@@ -1,4 +1,10 @@
 // What a notification says and where it leads: its post, the follower's profile, or the group.
+// Texts are in the language active when they are read (docs/i18n.md): the components showing them
+// call useLingui(), so they re-render on a switch. An action follows the actor's name, which the
+// item sets in bold ("**Rahul Verma** liked your post"); each action's message says so to the
+// translator.
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Notification } from '../../api/types';
 import { STATUS_LABELS } from '../../lib/concerns';
 import { truncate } from '../../lib/text';
@@ -10,32 +16,110 @@ export const PREVIEW_LENGTH = 50;
 /** What a concern notification says after its actor's name (docs/product.md#texts-notifications). */
 function concernText(notification: Notification): string {
   const yours = notification.concern?.raisedByMe ?? true;
-  const which = yours ? 'your concern' : 'a concern you are following';
   const status = notification.concern?.status;
   switch (notification.type) {
-    case 'concern_status':
-      return `marked ${which} ${status ? STATUS_LABELS[status] : 'with a new status'}`;
+    case 'concern_status': {
+      if (!status)
+        return yours
+          ? i18n._(
+              msg({
+                comment: 'Follows a name in bold: Rahul Verma liked your post',
+                message: 'marked your concern with a new status',
+              }),
+            )
+          : i18n._(
+              msg({
+                comment: 'Follows a name in bold: Rahul Verma liked your post',
+                message: 'marked a concern you are following with a new status',
+              }),
+            );
+      const label = STATUS_LABELS[status];
+      return yours
+        ? i18n._(
+            msg({
+              comment: 'Follows a name in bold: Rahul Verma liked your post',
+              message: `marked your concern ${label}`,
+            }),
+          )
+        : i18n._(
+            msg({
+              comment: 'Follows a name in bold: Rahul Verma liked your post',
+              message: `marked a concern you are following ${label}`,
+            }),
+          );
+    }
     case 'concern_response':
-      return `responded to ${which}`;
+      return yours
+        ? i18n._(
+            msg({
+              comment: 'Follows a name in bold: Rahul Verma liked your post',
+              message: 'responded to your concern',
+            }),
+          )
+        : i18n._(
+            msg({
+              comment: 'Follows a name in bold: Rahul Verma liked your post',
+              message: 'responded to a concern you are following',
+            }),
+          );
     case 'concern_assigned': {
       const assignee = notification.concern?.assignee;
-      if (!yours) return 'assigned you a concern';
-      if (!assignee || assignee.id === notification.actor.id) return 'took on your concern';
-      return `assigned your concern to ${assignee.fullName}`;
+      if (!yours)
+        return i18n._(
+          msg({
+            comment: 'Follows a name in bold: Rahul Verma liked your post',
+            message: 'assigned you a concern',
+          }),
+        );
+      if (!assignee || assignee.id === notification.actor.id)
+        return i18n._(
+          msg({
+            comment: 'Follows a name in bold: Rahul Verma liked your post',
+            message: 'took on your concern',
+          }),
+        );
+      const name = assignee.fullName;
+      return i18n._(
+        msg({
+          comment: 'Follows a name in bold: Rahul Verma liked your post',
+          message: `assigned your concern to ${name}`,
+        }),
+      );
     }
     default:
-      return 'marked your concern Resolved';
+      return i18n._(
+        msg({
+          comment: 'Follows a name in bold: Rahul Verma liked your post',
+          message: 'marked your concern Resolved',
+        }),
+      );
   }
 }
 
 /** What the item says of several residents affected by one concern, after the newest one's name. */
 export function affectedText(others: number): string {
-  if (others === 0) return 'is affected by your concern';
-  return `and ${others} ${others === 1 ? 'other' : 'others'} are affected by your concern`;
+  if (others === 0)
+    return i18n._(
+      msg({
+        comment: 'Follows a name in bold: Rahul Verma liked your post',
+        message: 'is affected by your concern',
+      }),
+    );
+  // The count as written today, inside the sentence so that each language can inflect around it.
+  const count = String(others);
+  return i18n._(
+    msg({
+      comment: 'Follows a name in bold: Rahul Verma liked your post',
+      message: plural(others, {
+        one: `and ${count} other are affected by your concern`,
+        other: `and ${count} others are affected by your concern`,
+      }),
+    }),
+  );
 }
 
 /** The sentence of a concern marked Resolved, to its author: it has no actor's name first. */
-export const RESOLVED_TEXT = 'Your concern was marked Resolved. Is this fixed?';
+export const RESOLVED_TEXT = msg`Your concern was marked Resolved. Is this fixed?`;
 
 /**
  * What the care team's notifications about reports say (docs/product.md#texts-report-outcomes):
@@ -46,19 +130,22 @@ export function reportText(notification: Notification): string | null {
   switch (notification.type) {
     case 'report_reviewed': {
       const reason = notification.report?.reason;
+      // Whole sentences, each translated on its own: the outcome's comes from features/reports.
       const said = outcome ? ` ${outcomeSentence(outcome, notification.post !== null)}` : '';
-      return `We reviewed your report.${said}${reason ? ` You reported it as: ${REASON_LABELS[reason]}.` : ''}`;
+      const label = reason ? REASON_LABELS[reason] : '';
+      const why = reason ? ` ${i18n._(msg`You reported it as: ${label}.`)}` : '';
+      return `${i18n._(msg`We reviewed your report.`)}${said}${why}`;
     }
     case 'post_removed':
-      return 'The care team removed your post.';
+      return i18n._(msg`The care team removed your post.`);
     case 'author_warned':
       return notification.post
-        ? 'The care team warned you about your post.'
-        : 'The care team sent you a warning.';
+        ? i18n._(msg`The care team warned you about your post.`)
+        : i18n._(msg`The care team sent you a warning.`);
     case 'appeal_decided':
       return outcome === 'restored'
-        ? 'Your post was restored after a second look.'
-        : 'After a second look, your post stays removed.';
+        ? i18n._(msg`Your post was restored after a second look.`)
+        : i18n._(msg`After a second look, your post stays removed.`);
     default:
       return null;
   }
@@ -75,22 +162,72 @@ export function actionText(notification: Notification): string {
     case 'concern_resolved':
       return concernText(notification);
     case 'like':
-      return 'liked your post';
+      return i18n._(
+        msg({
+          comment: 'Follows a name in bold: Rahul Verma liked your post',
+          message: 'liked your post',
+        }),
+      );
     case 'comment':
-      return 'commented on your post';
+      return i18n._(
+        msg({
+          comment: 'Follows a name in bold: Rahul Verma liked your post',
+          message: 'commented on your post',
+        }),
+      );
     case 'repost':
-      return 'reposted your post';
+      return i18n._(
+        msg({
+          comment: 'Follows a name in bold: Rahul Verma liked your post',
+          message: 'reposted your post',
+        }),
+      );
     case 'follow':
-      return 'started following you';
+      return i18n._(
+        msg({
+          comment: 'Follows a name in bold: Rahul Verma liked your post',
+          message: 'started following you',
+        }),
+      );
     case 'mention':
-      return 'mentioned you in a post';
+      return i18n._(
+        msg({
+          comment: 'Follows a name in bold: Rahul Verma liked your post',
+          message: 'mentioned you in a post',
+        }),
+      );
     case 'join': {
-      const name = notification.group?.name ?? 'your group';
+      const group = notification.group;
       // A join of a private group is a request waiting for the admin, who gets this notification.
-      return notification.group?.isPrivate ? `asked to join ${name}` : `joined ${name}`;
+      if (!group)
+        return i18n._(
+          msg({
+            comment: 'Follows a name in bold: Rahul Verma liked your post',
+            message: 'joined your group',
+          }),
+        );
+      const name = group.name;
+      return group.isPrivate
+        ? i18n._(
+            msg({
+              comment: 'Follows a name in bold: Rahul Verma liked your post',
+              message: `asked to join ${name}`,
+            }),
+          )
+        : i18n._(
+            msg({
+              comment: 'Follows a name in bold: Rahul Verma liked your post',
+              message: `joined ${name}`,
+            }),
+          );
     }
     default:
-      return 'sent you a notification';
+      return i18n._(
+        msg({
+          comment: 'Follows a name in bold: Rahul Verma liked your post',
+          message: 'sent you a notification',
+        }),
+      );
   }
 }
 
@@ -102,7 +239,7 @@ export function itemSentence(entry: Notification & { members?: readonly Notifica
   name: string | null;
   action: string;
 } {
-  if (entry.type === 'concern_resolved') return { name: null, action: RESOLVED_TEXT };
+  if (entry.type === 'concern_resolved') return { name: null, action: i18n._(RESOLVED_TEXT) };
   const report = reportText(entry);
   if (report) return { name: null, action: report };
   if (entry.type === 'concern_affected')

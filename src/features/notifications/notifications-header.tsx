@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import { FiCheck, FiCheckCircle } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -49,16 +50,18 @@ export const NotificationsHeader = forwardRef<
     <Header>
       <TitleRow>
         <PageTitle ref={titleRef} tabIndex={-1}>
-          Notifications
+          <Trans>Notifications</Trans>
         </PageTitle>
         {/* A status: the new count is announced when residents mark notifications read. */}
         <span role="status">
           {unread === null ? null : unread > 0 ? (
-            <UnreadBadge $tone="primary">{unread} unread</UnreadBadge>
+            <UnreadBadge $tone="primary">
+              <Trans>{unread} unread</Trans>
+            </UnreadBadge>
           ) : (
             <CaughtUp>
               <FiCheckCircle aria-hidden />
-              All caught up!
+              <Trans>All caught up!</Trans>
             </CaughtUp>
           )}
         </span>
@@ -71,7 +74,7 @@ export const NotificationsHeader = forwardRef<
           pending={markingAll}
           onClick={onMarkAll}
         >
-          Mark all as read
+          <Trans>Mark all as read</Trans>
         </Button>
       )}
     </Header>

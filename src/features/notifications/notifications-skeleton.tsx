@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Skeleton } from '../../components/skeleton';
 
@@ -17,7 +18,9 @@ const Row = styled.div`
 export function NotificationsSkeleton() {
   return (
     <div role="status">
-      <span className="visually-hidden">Loading notifications...</span>
+      <span className="visually-hidden">
+        <Trans>Loading notifications...</Trans>
+      </span>
       <div aria-hidden="true">
         <Skeleton $width="80px" $height="0.8em" />
         {[70, 55, 80, 60].map((width) => (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { FiBell, FiLogIn } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -35,7 +37,7 @@ const ListCard = styled(Card)`
 
 const NONE: Notification[] = [];
 
-const EMPTY_TEXT = "When you receive likes, comments, or follows, they'll appear here";
+const EMPTY_TEXT = msg`When you receive likes, comments, or follows, they'll appear here`;
 
 export interface NotificationsViewProps {
   /**
@@ -49,6 +51,7 @@ export interface NotificationsViewProps {
 
 /** The notifications screen; its variants differ only in `tabs` and `counts`. */
 export function NotificationsView({ tabs = CANONICAL_TABS, counts }: NotificationsViewProps) {
+  const { t } = useLingui();
   const state = useNotifications();
   const [tab, setTab] = useState<NotificationFilter>(tabs[0] ?? 'all');
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -62,10 +65,10 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
     return (
       <EmptyState
         icon={<FiBell aria-hidden />}
-        title="Please log in to view your notifications."
+        title={t`Please log in to view your notifications.`}
         action={
           <ButtonLink to="/login" icon={<FiLogIn aria-hidden />}>
-            Log in
+            <Trans>Log in</Trans>
           </ButtonLink>
         }
       />
@@ -77,15 +80,19 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
   if (state.status === 'loading') {
     body = <NotificationsSkeleton />;
   } else if (state.status === 'error') {
-    body = <Alert onRetry={state.retry}>Failed to load notifications. Please try again.</Alert>;
+    body = (
+      <Alert onRetry={state.retry}>
+        <Trans>Failed to load notifications. Please try again.</Trans>
+      </Alert>
+    );
   } else if (notifications.length === 0 && !counts) {
     // Fixed counts (the legacy tabs) are samples: their tabs show whatever the list holds.
     body = (
       <Card>
         <EmptyState
           icon={<FiBell aria-hidden />}
-          title="No notifications yet"
-          description={EMPTY_TEXT}
+          title={t`No notifications yet`}
+          description={t(EMPTY_TEXT)}
         />
       </Card>
     );
@@ -95,7 +102,7 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
     body = (
       <ListCard as="div">
         <Tabs
-          label="Filter notifications"
+          label={t`Filter notifications`}
           tabs={tabs.map((value) => ({
             value,
             label: FILTERS[value].label,
@@ -105,7 +112,11 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
           onChange={setTab}
         >
           {visible.length === 0 ? (
-            <EmptyState headingLevel={2} title={FILTERS[tab].emptyTitle} description={EMPTY_TEXT} />
+            <EmptyState
+              headingLevel={2}
+              title={FILTERS[tab].emptyTitle}
+              description={t(EMPTY_TEXT)}
+            />
           ) : (
             <NotificationList notifications={visible} onMarkRead={onMarkRead} />
           )}
@@ -132,8 +143,10 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
       />
       {state.status === 'ready' && state.isSample && (
         <Alert tone="info">
-          Showing sample notifications: notifications are not available on this server yet. Marking
-          them read is kept on this device only.
+          <Trans>
+            Showing sample notifications: notifications are not available on this server yet.
+            Marking them read is kept on this device only.
+          </Trans>
         </Alert>
       )}
       {body}

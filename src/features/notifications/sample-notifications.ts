@@ -16,6 +16,8 @@ function person(id: number, fullName: string, username: string, societyIndex: nu
   return { id, fullName, username, profileImage: null, society: society(societyIndex) };
 }
 
+// Sample residents and what they wrote: user content, never translated (docs/i18n.md).
+/* eslint-disable lingui/no-unlocalized-strings */
 const RAHUL = person(-1, 'Rahul Verma', 'rahul_v', 0);
 const SNEHA = person(-2, 'Sneha Patil', 'sneha_p', 0);
 const ARJUN = person(-3, 'Arjun Nair', 'arjun_n', 2);
@@ -64,6 +66,8 @@ const SAMPLES: Sample[] = [
   { type: 'join', actor: RAHUL, ago: 3 * DAY, group: GROUP },
   { type: 'like', actor: SNEHA, ago: 9 * DAY, post: POSTS.parking },
 ];
+
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const SAMPLE_UNREAD = 3;
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   markAllNotificationsRead,
@@ -45,6 +46,7 @@ async function markInCache(
  * back with a toast on failure.
  */
 export function useMarkRead(userId: Id) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
@@ -53,8 +55,8 @@ export function useMarkRead(userId: Id) {
     onError: (_error, _id, rollback) => {
       rollback?.();
       toast({
-        title: 'Error',
-        description: 'Failed to mark the notification as read',
+        title: t`Error`,
+        description: t`Failed to mark the notification as read`,
         variant: 'destructive',
       });
     },
@@ -64,6 +66,7 @@ export function useMarkRead(userId: Id) {
 
 /** Proposed POST /api/notifications/read-all, optimistic like a single one. */
 export function useMarkAllRead(userId: Id) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
@@ -72,8 +75,8 @@ export function useMarkAllRead(userId: Id) {
     onError: (_error, _variables, rollback) => {
       rollback?.();
       toast({
-        title: 'Error',
-        description: 'Failed to mark notifications as read',
+        title: t`Error`,
+        description: t`Failed to mark notifications as read`,
         variant: 'destructive',
       });
     },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiSlash } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { BlockedUser, Id } from '../../api/types';
@@ -40,7 +41,10 @@ const Who = styled.div`
 
 function BlockedRow({ person }: { person: BlockedUser }) {
   const block = useBlock({ ...person, profileImage: null });
+  const { t } = useLingui();
   const society = person.society?.name;
+  const name = person.fullName;
+  const ago = timeAgo(person.blockedAt);
   return (
     <Item>
       <Avatar name={person.fullName} size={40} />
@@ -51,10 +55,12 @@ function BlockedRow({ person }: { person: BlockedUser }) {
           {society && ` · ${society}`}
         </span>
         <span>
-          Blocked{' '}
-          <time dateTime={person.blockedAt} title={fullDate(person.blockedAt)}>
-            {timeAgo(person.blockedAt)}
-          </time>
+          <Trans>
+            Blocked{' '}
+            <time dateTime={person.blockedAt} title={fullDate(person.blockedAt)}>
+              {ago}
+            </time>
+          </Trans>
         </span>
       </Who>
       <Button
@@ -62,10 +68,10 @@ function BlockedRow({ person }: { person: BlockedUser }) {
         variant="outline"
         icon={<FiSlash aria-hidden />}
         pending={block.isPending}
-        aria-label={`Unblock ${person.fullName}`}
+        aria-label={t`Unblock ${name}`}
         onClick={() => block.mutate(false)}
       >
-        Unblock
+        <Trans>Unblock</Trans>
       </Button>
     </Item>
   );
@@ -73,11 +79,14 @@ function BlockedRow({ person }: { person: BlockedUser }) {
 
 /** Settings > Blocked Users (proposed GET /api/users/{id}/blocked), each with Unblock. */
 export function BlockedUsers({ userId }: { userId: Id }) {
+  const { t } = useLingui();
   const blocked = useBlockedUsers(userId);
   if (blocked.isPending) {
     return (
       <div role="status">
-        <span className="visually-hidden">Loading blocked users...</span>
+        <span className="visually-hidden">
+          <Trans>Loading blocked users...</Trans>
+        </span>
         <Skeleton $height="2.5em" />
       </div>
     );
@@ -85,16 +94,25 @@ export function BlockedUsers({ userId }: { userId: Id }) {
   if (blocked.isError) {
     return (
       <Alert onRetry={() => void blocked.refetch()}>
-        Failed to load blocked users. Please try again.
+        <Trans>Failed to load blocked users. Please try again.</Trans>
       </Alert>
     );
   }
   if (blocked.data === null) {
-    return <MutedText>Blocking is not available on this server yet.</MutedText>;
+    return (
+      <MutedText>
+        <Trans>Blocking is not available on this server yet.</Trans>
+      </MutedText>
+    );
   }
-  if (blocked.data.length === 0) return <MutedText>You have not blocked anyone.</MutedText>;
+  if (blocked.data.length === 0)
+    return (
+      <MutedText>
+        <Trans>You have not blocked anyone.</Trans>
+      </MutedText>
+    );
   return (
-    <ListStack aria-label="Blocked users">
+    <ListStack aria-label={t`Blocked users`}>
       {blocked.data.map((person) => (
         <BlockedRow key={person.id} person={person} />
       ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { User } from '../../api/types';
 import { Dialog } from '../../components/dialog';
 import { EditProfileForm } from './edit-profile-form';
@@ -12,12 +13,13 @@ export function EditProfileDialog({
   onClose: () => void;
   user: User;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Edit Profile"
-      description="Every resident can see your name, bio and years in your society."
+      title={t`Edit Profile`}
+      description={t`Every resident can see your name, bio and years in your society.`}
     >
       <EditProfileForm user={user} onDone={onClose} onCancel={onClose} />
     </Dialog>

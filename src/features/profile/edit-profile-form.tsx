@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { isApiError, isEndpointMissing, messageOf } from '../../api/client';
@@ -11,7 +13,7 @@ import { useToast } from '../../components/toast';
 import { fieldProps, numberOrNull, validateWith } from '../../lib/forms';
 import { useUpdateProfile } from './use-update-profile';
 
-const SAVE_FAILED = 'Failed to update profile. Please try again.';
+const SAVE_FAILED = msg`Failed to update profile. Please try again.`;
 
 export interface EditProfileValues {
   fullName: string;
@@ -69,6 +71,7 @@ export function EditProfileForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const toast = useToast();
   const update = useUpdateProfile();
   const form = useFormik<EditProfileValues>({
@@ -80,18 +83,18 @@ export function EditProfileForm({
         await update.mutateAsync(body);
       } catch (error) {
         toast({
-          title: 'Error',
+          title: t`Error`,
           description: isEndpointMissing(error, { recordExists: true })
-            ? 'Profile editing is not available on this server yet. Your changes were not saved.'
+            ? t`Profile editing is not available on this server yet. Your changes were not saved.`
             : // A 400 names the field the server refused; anything else is our fault, not theirs.
               isApiError(error, 400)
-              ? messageOf(error, SAVE_FAILED)
-              : SAVE_FAILED,
+              ? messageOf(error, t(SAVE_FAILED))
+              : t(SAVE_FAILED),
           variant: 'destructive',
         });
         return;
       }
-      toast({ title: 'Profile updated', description: 'Your changes are saved.' });
+      toast({ title: t`Profile updated`, description: t`Your changes are saved.` });
       onDone();
     },
   });
@@ -101,34 +104,36 @@ export function EditProfileForm({
     <form noValidate onSubmit={form.handleSubmit}>
       <Stack $gap={4}>
         <TextField
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
           readOnly={isSubmitting}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
           {...fieldProps(form, 'fullName')}
         />
         <TextAreaField
-          label="Bio"
-          hint="A line or two about you, up to 300 characters."
+          label={t`Bio`}
+          hint={t`A line or two about you, up to 300 characters.`}
           rows={3}
           readOnly={isSubmitting}
           {...fieldProps(form, 'bio')}
         />
         <TextField
-          label="Years lived in your society"
+          label={t`Years lived in your society`}
           type="number"
           inputMode="numeric"
           min={YEARS_LIVED_MIN}
           max={YEARS_LIVED_MAX}
           step={1}
           readOnly={isSubmitting}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
           {...fieldProps(form, 'yearsLived')}
         />
         <Actions>
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" pending={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save'}
+            {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
           </Button>
         </Actions>
       </Stack>

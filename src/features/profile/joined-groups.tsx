@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiLock, FiUsers } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -57,11 +59,14 @@ const Meta = styled.span`
 
 /** The viewer's groups (proposed GET /api/groups?filter=joined), each opening its page. */
 export function JoinedGroups() {
+  const { t } = useLingui();
   const groups = useJoinedGroups();
   if (groups.isPending) {
     return (
       <div role="status">
-        <span className="visually-hidden">Loading groups...</span>
+        <span className="visually-hidden">
+          <Trans>Loading groups...</Trans>
+        </span>
         <Skeleton $height="4.5em" />
       </div>
     );
@@ -69,7 +74,7 @@ export function JoinedGroups() {
   if (groups.isError) {
     return (
       <Alert onRetry={() => void groups.refetch()}>
-        Failed to load your groups. Please try again.
+        <Trans>Failed to load your groups. Please try again.</Trans>
       </Alert>
     );
   }
@@ -78,35 +83,47 @@ export function JoinedGroups() {
       <EmptyState
         headingLevel={2}
         icon={<FiUsers aria-hidden />}
-        title="You have not joined any groups yet."
-        description="Groups bring neighbours together around shared interests."
-        action={<ButtonLink to="/groups">Browse Groups</ButtonLink>}
+        title={t`You have not joined any groups yet.`}
+        description={t`Groups bring neighbours together around shared interests.`}
+        action={
+          <ButtonLink to="/groups">
+            <Trans>Browse Groups</Trans>
+          </ButtonLink>
+        }
       />
     );
   }
   return (
-    <List aria-label="Your groups">
-      {groups.data.map((group) => (
-        <li key={group.id}>
-          <GroupLink to={`/group/${group.id}`}>
-            <strong>{group.name}</strong>
-            <Description>{group.description}</Description>
-            <Meta>
-              <span>{group.society ?? 'Builder-wide'}</span>
-              <span aria-hidden>·</span>
-              <span>
-                {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
-              </span>
-              {group.isPrivate && (
-                <Badge $tone="neutral">
-                  <FiLock aria-hidden />
-                  Private
-                </Badge>
-              )}
-            </Meta>
-          </GroupLink>
-        </li>
-      ))}
+    <List aria-label={t`Your groups`}>
+      {groups.data.map((group) => {
+        // The count as written today (no grouping), inside a sentence Hindi can inflect.
+        const count = group.memberCount;
+        const members = String(count);
+        return (
+          <li key={group.id}>
+            <GroupLink to={`/group/${group.id}`}>
+              <strong>{group.name}</strong>
+              <Description>{group.description}</Description>
+              <Meta>
+                <span>{group.society ?? t`Builder-wide`}</span>
+                <span aria-hidden>·</span>
+                <span>
+                  {t`${plural(count, {
+                    one: `${members} member`,
+                    other: `${members} members`,
+                  })}`}
+                </span>
+                {group.isPrivate && (
+                  <Badge $tone="neutral">
+                    <FiLock aria-hidden />
+                    <Trans>Private</Trans>
+                  </Badge>
+                )}
+              </Meta>
+            </GroupLink>
+          </li>
+        );
+      })}
     </List>
   );
 }

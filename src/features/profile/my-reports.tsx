@@ -1,3 +1,5 @@
+import { useLingui as useLanguage } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Id, MyReport } from '../../api/types';
@@ -45,34 +47,39 @@ const TONES: Record<MyReport['state'], BadgeTone> = {
 export const EXCERPT_LENGTH = 80;
 
 /** What was reported: the post's first words (or that it was removed), or the account. */
-function reportedThing(report: MyReport) {
+function ReportedThing({ report }: { report: MyReport }) {
+  const { t } = useLingui();
   if (report.post)
     return (
       <Link to={`/posts/${report.post.id}`}>
         {report.post.content ? truncate(report.post.content, EXCERPT_LENGTH) : REMOVED_TEXT}
       </Link>
     );
-  return report.user ? (
-    <Link to={`/profile/${report.user.id}`}>{report.user.fullName} (account)</Link>
-  ) : null;
+  if (!report.user) return null;
+  const name = report.user.fullName;
+  return <Link to={`/profile/${report.user.id}`}>{t`${name} (account)`}</Link>;
 }
 
 function ReportRow({ report }: { report: MyReport }) {
+  // Re-renders in a new language: the labels and sentence below come from plain functions.
+  useLanguage();
   const when = report.decidedAt ?? report.createdAt;
+  const time = (
+    <time dateTime={when} title={fullDate(when)}>
+      {timeAgo(when)}
+    </time>
+  );
   return (
     <Item>
       <Head>
         <Badge $tone={TONES[report.state]}>{STATE_LABELS[report.state]}</Badge>
-        {reportedThing(report)}
+        <ReportedThing report={report} />
       </Head>
       <p>
         {REASON_LABELS[report.reason]}. {outcomeSentence(report.state, report.post !== null)}
       </p>
       <span>
-        {report.decidedAt ? 'Decided ' : 'Reported '}
-        <time dateTime={when} title={fullDate(when)}>
-          {timeAgo(when)}
-        </time>
+        {report.decidedAt ? <Trans>Decided {time}</Trans> : <Trans>Reported {time}</Trans>}
       </span>
     </Item>
   );
@@ -80,25 +87,37 @@ function ReportRow({ report }: { report: MyReport }) {
 
 /** Settings > My reports (proposed GET /api/users/{id}/reports): each report and where it stands. */
 export function MyReports({ userId }: { userId: Id }) {
+  const { t } = useLingui();
   const reports = useMyReports(userId);
   if (reports.isPending)
     return (
       <div role="status">
-        <span className="visually-hidden">Loading your reports...</span>
+        <span className="visually-hidden">
+          <Trans>Loading your reports...</Trans>
+        </span>
         <Skeleton $height="2.5em" />
       </div>
     );
   if (reports.isError)
     return (
       <Alert onRetry={() => void reports.refetch()}>
-        Failed to load your reports. Please try again.
+        <Trans>Failed to load your reports. Please try again.</Trans>
       </Alert>
     );
   if (reports.data === null)
-    return <MutedText>Your reports are not available on this server yet.</MutedText>;
-  if (reports.data.length === 0) return <MutedText>You have not reported anything.</MutedText>;
+    return (
+      <MutedText>
+        <Trans>Your reports are not available on this server yet.</Trans>
+      </MutedText>
+    );
+  if (reports.data.length === 0)
+    return (
+      <MutedText>
+        <Trans>You have not reported anything.</Trans>
+      </MutedText>
+    );
   return (
-    <ListStack aria-label="My reports">
+    <ListStack aria-label={t`My reports`}>
       {reports.data.map((report) => (
         <ReportRow key={report.id} report={report} />
       ))}

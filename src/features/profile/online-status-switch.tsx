@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { User } from '../../api/types';
 import { YEARS_LIVED_MIN } from '../../api/validation';
@@ -10,6 +11,7 @@ import { useUpdateProfile } from './use-update-profile';
  * profile unchanged. The switch moves at once and moves back if the save fails.
  */
 export function OnlineStatusSwitch({ user }: { user: User }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const toast = useToast();
   const [pending, setPending] = useState<boolean | null>(null);
@@ -27,15 +29,15 @@ export function OnlineStatusSwitch({ user }: { user: User }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Settings saved',
+            title: t`Settings saved`,
             description: next
-              ? 'Residents can now see when you are online.'
-              : 'Residents no longer see when you are online.',
+              ? t`Residents can now see when you are online.`
+              : t`Residents no longer see when you are online.`,
           }),
         onError: () =>
           toast({
-            title: 'Error',
-            description: 'Failed to save your settings. Please try again.',
+            title: t`Error`,
+            description: t`Failed to save your settings. Please try again.`,
             variant: 'destructive',
           }),
         onSettled: () => setPending(null),
@@ -45,8 +47,8 @@ export function OnlineStatusSwitch({ user }: { user: User }) {
 
   return (
     <Switch
-      label="Show Online Status"
-      description="Let other residents see when you are active."
+      label={t`Show Online Status`}
+      description={t`Let other residents see when you are active.`}
       checked={checked}
       disabled={update.isPending}
       onChange={change}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FiSlash } from 'react-icons/fi';
 import { isApiError } from '../../api/client';
@@ -19,11 +20,14 @@ function firstName(fullName: string) {
 }
 
 function OtherProfileView({ user, profileRef }: { user: User; profileRef: ProfileRef }) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const blockedList = useBlockedUsers(viewer.id);
   const blocked = blockedList.data?.some((person) => person.id === user.id) ?? false;
   const postsTitleId = useId();
   const queryKey = profileQueryKey(profileRef as Exclude<ProfileRef, { kind: 'invalid' }>);
+  const name = user.fullName;
+  const first = firstName(user.fullName);
   return (
     <Stack $gap={4}>
       <ProfileHeader
@@ -32,23 +36,25 @@ function OtherProfileView({ user, profileRef }: { user: User; profileRef: Profil
         actions={<ProfileActions user={user} queryKey={queryKey} blocked={blocked} />}
       />
       <section aria-labelledby={postsTitleId}>
-        <CardTitle id={postsTitleId}>Posts</CardTitle>
+        <CardTitle id={postsTitleId}>
+          <Trans>Posts</Trans>
+        </CardTitle>
         {blocked ? (
           <Card>
             <EmptyState
               headingLevel={3}
               icon={<FiSlash aria-hidden />}
-              title="You have blocked this resident"
-              description={`Unblock ${firstName(user.fullName)} to see their posts again.`}
+              title={t`You have blocked this resident`}
+              description={t`Unblock ${first} to see their posts again.`}
             />
           </Card>
         ) : (
           <UserPosts
             authorId={user.id}
-            label={`Posts by ${user.fullName}`}
+            label={t`Posts by ${name}`}
             recent={user.posts}
             headingLevel={3}
-            empty={{ title: `${firstName(user.fullName)} has not posted yet` }}
+            empty={{ title: t`${first} has not posted yet` }}
           />
         )}
       </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FiEdit2, FiPlusCircle } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
@@ -16,12 +18,12 @@ import { profileStats } from './profile-counts';
 import { useOwnUser, useSavedPosts } from './use-profile-data';
 import { UserPosts } from './user-posts';
 
-const TABS: TabItem<ProfileTab>[] = [
-  { value: 'posts', label: 'Posts' },
-  { value: 'saved', label: 'Saved' },
-  { value: 'groups', label: 'Groups' },
-  { value: 'settings', label: 'Settings' },
-];
+const TABS = [
+  { value: 'posts', label: msg`Posts` },
+  { value: 'saved', label: msg`Saved` },
+  { value: 'groups', label: msg`Groups` },
+  { value: 'settings', label: msg`Settings` },
+] as const;
 
 /**
  * The Saved count: "…" while it loads; left out when it cannot be known (a server without saving,
@@ -34,8 +36,10 @@ function savedCount(saved: ReturnType<typeof useSavedPosts>): number | null | un
 
 /** /profile: the viewer's header with real counts, Edit Profile, and the tabs (in ?tab=). */
 export function OwnProfile() {
+  const { t } = useLingui();
   const viewer = useViewer();
   const user = useOwnUser(viewer);
+  const tabs: TabItem<ProfileTab>[] = TABS.map(({ value, label }) => ({ value, label: t(label) }));
   const saved = useSavedPosts(viewer.id);
   const openCreatePost = useOpenCreatePost();
   const [editing, setEditing] = useState(false);
@@ -59,23 +63,23 @@ export function OwnProfile() {
         stats={profileStats(user, savedCount(saved))}
         actions={
           <Button variant="outline" icon={<FiEdit2 aria-hidden />} onClick={() => setEditing(true)}>
-            Edit Profile
+            <Trans>Edit Profile</Trans>
           </Button>
         }
       />
       <EditProfileDialog open={editing} onClose={() => setEditing(false)} user={user} />
-      <Tabs label="Profile sections" tabs={TABS} value={tab} onChange={selectTab}>
+      <Tabs label={t`Profile sections`} tabs={tabs} value={tab} onChange={selectTab}>
         {tab === 'posts' && (
           <UserPosts
             authorId={viewer.id}
-            label="Your posts"
+            label={t`Your posts`}
             recent={user.posts}
             empty={{
-              title: 'You have not posted yet',
-              description: 'Share a concern or an update with your neighbours.',
+              title: t`You have not posted yet`,
+              description: t`Share a concern or an update with your neighbours.`,
               action: (
                 <Button icon={<FiPlusCircle aria-hidden />} onClick={openCreatePost}>
-                  Create Post
+                  <Trans>Create Post</Trans>
                 </Button>
               ),
             }}

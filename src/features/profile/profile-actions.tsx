@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FiFlag, FiSlash, FiUserCheck, FiUserPlus } from 'react-icons/fi';
@@ -39,7 +40,7 @@ function FollowButton({ user, queryKey }: { user: User; queryKey: QueryKey }) {
         })
       }
     >
-      {following ? 'Unfollow' : 'Follow'}
+      {following ? <Trans>Unfollow</Trans> : <Trans>Follow</Trans>}
     </Button>
   );
 }
@@ -53,14 +54,16 @@ export function ProfileActions({
   queryKey: QueryKey;
   blocked: boolean;
 }) {
+  const { t } = useLingui();
   const block = useBlock(user);
+  const name = user.fullName;
   const [reporting, setReporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       {!blocked && <FollowButton user={user} queryKey={queryKey} />}
       <Button variant="outline" icon={<FiFlag aria-hidden />} onClick={() => setReporting(true)}>
-        Report User
+        <Trans>Report User</Trans>
       </Button>
       {blocked ? (
         <Button
@@ -69,21 +72,21 @@ export function ProfileActions({
           pending={block.isPending}
           onClick={() => block.mutate(false)}
         >
-          Unblock
+          <Trans>Unblock</Trans>
         </Button>
       ) : (
         <Button variant="ghost" icon={<FiSlash aria-hidden />} onClick={() => setConfirming(true)}>
-          Block
+          <Trans>Block</Trans>
         </Button>
       )}
       {/* Blocking hides the person's posts and ends following both ways: it asks first. */}
       <ConfirmDialog
         open={confirming}
-        title={`Block ${user.fullName}?`}
-        description="Their posts will disappear from your feeds and you will stop following each other. You can unblock them any time from Settings on your profile."
+        title={t`Block ${name}?`}
+        description={t`Their posts will disappear from your feeds and you will stop following each other. You can unblock them any time from Settings on your profile.`}
         tone="danger"
         pending={block.isPending}
-        confirmLabel={block.isPending ? 'Blocking...' : 'Block'}
+        confirmLabel={block.isPending ? t`Blocking...` : t`Block`}
         onCancel={() => setConfirming(false)}
         onConfirm={() => block.mutate(true, { onSuccess: () => setConfirming(false) })}
       />

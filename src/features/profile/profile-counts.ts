@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PROFILE_POSTS_LIMIT } from '../../api/limits';
 import type { User } from '../../api/types';
 import type { ProfileStat } from './profile-header';
@@ -16,7 +18,7 @@ export function postsCountOf(user: Partial<Pick<User, 'postsCount' | 'posts'>>):
 /**
  * The header's counts: Posts (when the server's data tells it), Saved (given on the viewer's own
  * profile only: a number, null while loading, undefined when it cannot be known), Following and
- * Followers.
+ * Followers. Labels in the current language: the screens that call this re-render on a switch.
  */
 export function profileStats(
   user: Pick<User, 'postsCount' | 'posts' | 'followingCount' | 'followersCount'>,
@@ -24,9 +26,9 @@ export function profileStats(
 ): ProfileStat[] {
   const posts = postsCountOf(user);
   return [
-    ...(posts === null ? [] : [{ label: 'Posts', value: posts }]),
-    ...(saved === undefined ? [] : [{ label: 'Saved', value: saved }]),
-    { label: 'Following', value: user.followingCount ?? 0 },
-    { label: 'Followers', value: user.followersCount ?? 0 },
+    ...(posts === null ? [] : [{ label: i18n._(msg`Posts`), value: posts }]),
+    ...(saved === undefined ? [] : [{ label: i18n._(msg`Saved`), value: saved }]),
+    { label: i18n._(msg`Following`), value: user.followingCount ?? 0 },
+    { label: i18n._(msg`Followers`), value: user.followersCount ?? 0 },
   ];
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FiClock, FiMapPin } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -120,9 +121,10 @@ export function ProfileHeader({
   stats: ProfileStat[];
   actions?: ReactNode;
 }) {
+  const { t } = useLingui();
   const society = user.society;
   return (
-    <Card aria-label="Profile">
+    <Card aria-label={t`Profile`}>
       <Top>
         <Identity>
           <Avatar name={user.fullName} src={user.profileImage} size={88} />
@@ -137,7 +139,7 @@ export function ProfileHeader({
       <Facts>
         <li>
           <FiMapPin aria-hidden />
-          {society ? `${society.name}, ${society.city}` : 'No society yet'}
+          {society ? `${society.name}, ${society.city}` : t`No society yet`}
         </li>
         <li>
           <FiClock aria-hidden />

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import type { Id, User } from '../../api/types';
 
 /** What /profile/:id names: a user id, an @username (where @mentions link), or nothing valid. */
@@ -22,15 +23,24 @@ export function namesViewer(ref: ProfileRef, viewer: Pick<User, 'id' | 'username
 }
 
 /**
- * "4 years in Vasundhara Greens" (yearsLived, also named yearsLiving: docs/product.md#entities).
+ * "4 years in Vasundhara Greens" (yearsLived, also named yearsLiving: docs/product.md#entities), in
+ * the current language: its callers render inside a component that re-renders on a switch.
  */
 export function yearsText(
   years: number | null | undefined,
   societyName: string | null | undefined,
 ) {
   const count = years && years > 0 ? years : 1;
-  const unit = count === 1 ? 'year' : 'years';
-  return societyName ? `${count} ${unit} in ${societyName}` : `${count} ${unit} as a resident`;
+  const shown = String(count);
+  return societyName
+    ? plural(count, {
+        one: `${shown} year in ${societyName}`,
+        other: `${shown} years in ${societyName}`,
+      })
+    : plural(count, {
+        one: `${shown} year as a resident`,
+        other: `${shown} years as a resident`,
+      });
 }
 
 export const PROFILE_TABS = ['posts', 'saved', 'groups', 'settings'] as const;

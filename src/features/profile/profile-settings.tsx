@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FiGlobe } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -35,39 +36,53 @@ const Notice = styled.div`
  * Blocked Users, My reports.
  */
 export function ProfileSettings({ user }: { user: User }) {
+  const { t } = useLingui();
   const { mode, setMode } = useThemeMode();
+  const builder = BUILDER_NAME;
   const id = useId();
   return (
     <Stack $gap={4}>
       <Card aria-labelledby={`${id}-appearance`}>
-        <CardTitle id={`${id}-appearance`}>Appearance</CardTitle>
+        <CardTitle id={`${id}-appearance`}>
+          <Trans>Appearance</Trans>
+        </CardTitle>
         <Switch
-          label="Dark Mode"
-          description="Easier on the eyes at night. Saved on this device."
+          label={t`Dark Mode`}
+          description={t`Easier on the eyes at night. Saved on this device.`}
           checked={mode === 'dark'}
           onChange={(dark) => setMode(dark ? 'dark' : 'light')}
         />
       </Card>
       <Card aria-labelledby={`${id}-privacy`}>
-        <CardTitle id={`${id}-privacy`}>Privacy</CardTitle>
+        <CardTitle id={`${id}-privacy`}>
+          <Trans>Privacy</Trans>
+        </CardTitle>
         <Stack $gap={4}>
           <Notice>
             <FiGlobe aria-hidden />
             <div>
-              <h3>All Profiles Are Public</h3>
-              <p>Every resident of {BUILDER_NAME} can see your profile and your posts.</p>
+              <h3>
+                <Trans>All Profiles Are Public</Trans>
+              </h3>
+              <p>
+                <Trans>Every resident of {builder} can see your profile and your posts.</Trans>
+              </p>
             </div>
           </Notice>
           <OnlineStatusSwitch user={user} />
         </Stack>
       </Card>
       <Card aria-labelledby={`${id}-blocked`}>
-        <CardTitle id={`${id}-blocked`}>Blocked Users</CardTitle>
+        <CardTitle id={`${id}-blocked`}>
+          <Trans>Blocked Users</Trans>
+        </CardTitle>
         <BlockedUsers userId={user.id} />
       </Card>
       {/* Issue 32: report outcomes. */}
       <Card aria-labelledby={`${id}-reports`} id="my-reports">
-        <CardTitle id={`${id}-reports`}>My reports</CardTitle>
+        <CardTitle id={`${id}-reports`}>
+          <Trans>My reports</Trans>
+        </CardTitle>
         <MyReports userId={user.id} />
       </Card>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiLock, FiUserX } from 'react-icons/fi';
 import styled from 'styled-components';
 import { Alert } from '../../components/alert';
@@ -30,7 +31,9 @@ const Lines = styled.div`
 export function ProfileSkeleton() {
   return (
     <Stack role="status" $gap={4}>
-      <span className="visually-hidden">Loading profile...</span>
+      <span className="visually-hidden">
+        <Trans>Loading profile...</Trans>
+      </span>
       <Card aria-hidden="true" as="div">
         <Head>
           <Skeleton $width="88px" $height="88px" $round />
@@ -54,30 +57,44 @@ export function ProfileSkeleton() {
 }
 
 export function ProfileNotFound() {
+  const { t } = useLingui();
   return (
     <Card>
       <EmptyState
         headingLevel={2}
         icon={<FiUserX aria-hidden />}
-        title="Profile not found"
-        description="This resident may have left, or the link is incomplete."
-        action={<ButtonLink to="/home">Go to Home</ButtonLink>}
+        title={t`Profile not found`}
+        description={t`This resident may have left, or the link is incomplete.`}
+        action={
+          <ButtonLink to="/home">
+            <Trans>Go to Home</Trans>
+          </ButtonLink>
+        }
       />
     </Card>
   );
 }
 
 export function ProfileError({ onRetry }: { onRetry: () => void }) {
-  return <Alert onRetry={onRetry}>Failed to fetch profile</Alert>;
+  return (
+    <Alert onRetry={onRetry}>
+      <Trans>Failed to fetch profile</Trans>
+    </Alert>
+  );
 }
 
 export function SignedOutProfile() {
+  const { t } = useLingui();
   return (
     <Card>
       <EmptyState
         icon={<FiLock aria-hidden />}
-        title="Please log in to view your profile."
-        action={<ButtonLink to="/login">Log In</ButtonLink>}
+        title={t`Please log in to view your profile.`}
+        action={
+          <ButtonLink to="/login">
+            <Trans>Log In</Trans>
+          </ButtonLink>
+        }
       />
     </Card>
   );

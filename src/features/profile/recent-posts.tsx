@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,7 +36,9 @@ export function RecentPosts({ posts }: { posts: ProfilePost[] }) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Recent posts</CardTitle>
+      <CardTitle id={titleId}>
+        <Trans>Recent posts</Trans>
+      </CardTitle>
       <List as="ol">
         {posts.map((post) => (
           <li key={post.id}>
@@ -45,7 +48,9 @@ export function RecentPosts({ posts }: { posts: ProfilePost[] }) {
                 {timeAgo(post.createdAt)}
               </time>
               {' · '}
-              <Link to={`/posts/${post.id}`}>Open post</Link>
+              <Link to={`/posts/${post.id}`}>
+                <Trans>Open post</Trans>
+              </Link>
             </Meta>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FiBookmark } from 'react-icons/fi';
 import type { Post } from '../../api/types';
 import { Alert } from '../../components/alert';
@@ -15,11 +16,12 @@ export function stillSaved(posts: Post[] | null | undefined): Post[] {
 }
 
 export function SavedPosts({ saved }: { saved: ReturnType<typeof useSavedPosts> }) {
-  if (saved.isPending) return <FeedSkeleton label="Loading saved posts..." />;
+  const { t } = useLingui();
+  if (saved.isPending) return <FeedSkeleton label={t`Loading saved posts...`} />;
   if (saved.isError) {
     return (
       <Alert onRetry={() => void saved.refetch()}>
-        Failed to load saved posts. Please try again.
+        <Trans>Failed to load saved posts. Please try again.</Trans>
       </Alert>
     );
   }
@@ -28,8 +30,8 @@ export function SavedPosts({ saved }: { saved: ReturnType<typeof useSavedPosts> 
       <EmptyState
         headingLevel={2}
         icon={<FiBookmark aria-hidden />}
-        title="Saving posts is not available on this server yet"
-        description="Saved posts will show here once it is."
+        title={t`Saving posts is not available on this server yet`}
+        description={t`Saved posts will show here once it is.`}
       />
     );
   }
@@ -39,10 +41,10 @@ export function SavedPosts({ saved }: { saved: ReturnType<typeof useSavedPosts> 
       <EmptyState
         headingLevel={2}
         icon={<FiBookmark aria-hidden />}
-        title="No saved posts yet"
-        description="Use Save on any post to keep it here for later."
+        title={t`No saved posts yet`}
+        description={t`Use Save on any post to keep it here for later.`}
       />
     );
   }
-  return <PostFeed label="Saved posts" posts={posts} />;
+  return <PostFeed label={t`Saved posts`} posts={posts} />;
 }

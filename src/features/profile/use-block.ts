@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callProbingFeature, isEndpointMissing } from '../../api/client';
 import { sessionKeys } from '../../api/auth';
@@ -15,9 +16,11 @@ import { useViewer } from '../auth';
  * person's posts and ends following both ways.
  */
 export function useBlock(target: UserSummary) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const name = target.fullName;
   return useMutation({
     mutationFn: (block: boolean) =>
       callProbingFeature(
@@ -35,12 +38,12 @@ export function useBlock(target: UserSummary) {
       toast(
         block
           ? {
-              title: 'User blocked',
-              description: `You will no longer see posts by ${target.fullName}.`,
+              title: t`User blocked`,
+              description: t`You will no longer see posts by ${name}.`,
             }
           : {
-              title: 'User unblocked',
-              description: `Posts by ${target.fullName} will show in your feeds again.`,
+              title: t`User unblocked`,
+              description: t`Posts by ${name} will show in your feeds again.`,
             },
       );
       for (const key of [postKeys.all, userKeys.all, storyKeys.all, sessionKeys.current]) {
@@ -48,12 +51,16 @@ export function useBlock(target: UserSummary) {
       }
     },
     onError: (error, block) => {
-      const failed = block ? 'Failed to block user' : 'Failed to unblock user';
+      const missing = isEndpointMissing(error);
       toast({
-        title: 'Error',
-        description: isEndpointMissing(error)
-          ? `${failed}: blocking is not available on this server yet.`
-          : failed,
+        title: t`Error`,
+        description: block
+          ? missing
+            ? t`Failed to block user: blocking is not available on this server yet.`
+            : t`Failed to block user`
+          : missing
+            ? t`Failed to unblock user: blocking is not available on this server yet.`
+            : t`Failed to unblock user`,
         variant: 'destructive',
       });
     },

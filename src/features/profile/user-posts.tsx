@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { FiEdit3 } from 'react-icons/fi';
 import type { Id, ProfilePost } from '../../api/types';
@@ -26,6 +27,7 @@ export function UserPosts({
   /** The empty text's heading: 3 under the other profile's 'Posts' heading. */
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useLingui();
   const feed = usePostPages({ authorId });
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -35,11 +37,13 @@ export function UserPosts({
     [feed.posts, authorId],
   );
 
-  if (feed.isPending) return <FeedSkeleton label="Loading posts..." />;
+  if (feed.isPending) return <FeedSkeleton label={t`Loading posts...`} />;
   if (feed.isError) {
     return (
       <Stack $gap={4}>
-        <Alert onRetry={() => void feed.refetch()}>Failed to load posts. Please try again.</Alert>
+        <Alert onRetry={() => void feed.refetch()}>
+          <Trans>Failed to load posts. Please try again.</Trans>
+        </Alert>
         {recent.length > 0 && <RecentPosts posts={recent} />}
       </Stack>
     );

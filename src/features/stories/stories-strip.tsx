@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -53,7 +55,9 @@ const Message = styled.div`
 function StripSkeleton() {
   return (
     <div role="status">
-      <span className="visually-hidden">Loading stories...</span>
+      <span className="visually-hidden">
+        <Trans>Loading stories...</Trans>
+      </span>
       <StripList aria-hidden>
         {Array.from({ length: 6 }, (_, index) => (
           <SkeletonItem key={index}>
@@ -76,7 +80,12 @@ interface OpenStory {
 function StripContent({ viewer }: { viewer: User }) {
   const query = useFollowingStories(viewer.id);
   const markViewed = useMarkStoryViewed(viewer.id);
-  const stories = useMemo(() => (query.data ?? []).map(toStoryDisplay), [query.data]);
+  // `_` changes with the language: the defaults of missing data follow it.
+  const { _ } = useLingui();
+  const stories = useMemo(
+    () => (query.data ?? []).map((story) => toStoryDisplay(story, _)),
+    [query.data, _],
+  );
   const people = useMemo(() => toStoryPeople(stories), [stories]);
   // Held by ids, not positions: marking a story viewed renews the list under the open viewer.
   const [open, setOpen] = useState<OpenStory | null>(null);
@@ -100,15 +109,23 @@ function StripContent({ viewer }: { viewer: User }) {
 
   if (query.isPending) return <StripSkeleton />;
   if (query.isError) {
-    return <Alert onRetry={() => void query.refetch()}>Failed to fetch stories</Alert>;
+    return (
+      <Alert onRetry={() => void query.refetch()}>
+        <Trans>Failed to fetch stories</Trans>
+      </Alert>
+    );
   }
   if (stories.length === 0) {
     return (
       <Message>
-        <p>No stories available from people you follow yet.</p>
         <p>
-          Follow community members to see their stories here.{' '}
-          <Link to="/explore">Find people to follow</Link>
+          <Trans>No stories available from people you follow yet.</Trans>
+        </p>
+        <p>
+          <Trans>Follow community members to see their stories here.</Trans>{' '}
+          <Link to="/explore">
+            <Trans>Find people to follow</Trans>
+          </Link>
         </p>
       </Message>
     );
@@ -144,10 +161,11 @@ function StripContent({ viewer }: { viewer: User }) {
  * bubble per person.
  */
 export function StoriesStrip() {
+  const { t } = useT();
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <Strip aria-label="Stories">
+    <Strip aria-label={t`Stories`}>
       <StripContent viewer={user} />
     </Strip>
   );

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import styled, { css } from 'styled-components';
 import { Avatar } from '../../components/avatar';
 import { timeAgo } from '../../lib/dayjs';
@@ -98,16 +102,22 @@ const Line = styled.span<{ $muted?: boolean }>`
  * Rao, Lakeview, 3 stories, 2 not viewed yet, 3 hours ago" (seen once all are), with the time of
  * the newest. "Story by" for every bubble, whatever the count, so one pattern finds each person.
  */
-export function storyBubbleName(person: StoryPerson): string {
+export function storyBubbleName(person: StoryPerson, translate: I18n['_']): string {
   const count = person.stories.length;
-  const several = count > 1 ? `${count} stories, ` : '';
-  const state =
-    person.unviewed === 0
-      ? 'seen'
-      : count > 1
-        ? `${person.unviewed} not viewed yet`
-        : 'not viewed yet';
-  return `Story by ${person.userName}, ${person.societyShortName}, ${several}${state}, ${timeAgo(person.latest)}`;
+  const name = person.userName;
+  const society = person.societyShortName;
+  const unviewed = person.unviewed;
+  const when = timeAgo(person.latest);
+  // Whole sentences: a language may order the parts its own way.
+  if (count === 1)
+    return unviewed === 0
+      ? translate(msg`Story by ${name}, ${society}, seen, ${when}`)
+      : translate(msg`Story by ${name}, ${society}, not viewed yet, ${when}`);
+  return unviewed === 0
+    ? translate(msg`Story by ${name}, ${society}, ${count} stories, seen, ${when}`)
+    : translate(
+        msg`Story by ${name}, ${society}, ${count} stories, ${unviewed} not viewed yet, ${when}`,
+      );
 }
 
 /**
@@ -118,13 +128,20 @@ export function storyBubbleName(person: StoryPerson): string {
  * voice control can say "click Kiran".
  */
 export function StoryBubble({ person, onOpen }: { person: StoryPerson; onOpen: () => void }) {
+  const { _ } = useLingui();
   const viewed = person.unviewed === 0;
   return (
     <Button type="button" onClick={onOpen}>
-      <span className="visually-hidden">{storyBubbleName(person)}</span>
+      <span className="visually-hidden">{storyBubbleName(person, _)}</span>
       <Ring className="ring" $viewed={viewed} aria-hidden>
         <Avatar name={person.userName} src={person.userAvatar} size={AVATAR_SIZE} />
-        {viewed ? <Seen>Seen</Seen> : <Dot />}
+        {viewed ? (
+          <Seen>
+            <Trans>Seen</Trans>
+          </Seen>
+        ) : (
+          <Dot />
+        )}
       </Ring>
       <Line aria-hidden>{person.firstName}</Line>
       <Line aria-hidden $muted>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Id, Story } from '../../api/types';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
 import { withoutBuilderPrefix } from '../../lib/societies';
@@ -22,9 +24,10 @@ export interface StoryDisplay {
   viewed: boolean;
 }
 
-export function toStoryDisplay(story: Story): StoryDisplay {
-  const userName = story.author?.fullName?.trim() || 'Unknown';
-  const societyName = story.author?.society?.name?.trim() || 'Unknown Society';
+/** `translate` gives the defaults of missing data in the current language (useLingui's `_`). */
+export function toStoryDisplay(story: Story, translate: I18n['_']): StoryDisplay {
+  const userName = story.author?.fullName?.trim() || translate(msg`Unknown`);
+  const societyName = story.author?.society?.name?.trim() || translate(msg`Unknown Society`);
   return {
     id: story.id,
     authorId: story.authorId,
@@ -40,8 +43,11 @@ export function toStoryDisplay(story: Story): StoryDisplay {
   };
 }
 
-/** The viewer's caption (docs/product.md#texts-stories). */
-export const storyCaption = (story: StoryDisplay) => `Community update from ${story.societyName}`;
+/** The viewer's caption (docs/product.md#texts-stories), in the current language. */
+export function storyCaption(story: StoryDisplay, i18n: I18n): string {
+  const society = story.societyName;
+  return i18n._(msg`Community update from ${society}`);
+}
 
 /** One person of the strip: a single bubble for all their stories. */
 export interface StoryPerson {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FiImage } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -38,7 +39,9 @@ export function StoryImage({ src, alt }: { src: string; alt: string }) {
     return (
       <Missing role="img" aria-label={alt}>
         <FiImage aria-hidden />
-        <span aria-hidden>Image unavailable</span>
+        <span aria-hidden>
+          <Trans>Image unavailable</Trans>
+        </span>
       </Missing>
     );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 
 const Bar = styled.div`
@@ -37,11 +38,13 @@ export function StoryProgress({
   total: number;
   progress: number;
 }) {
+  const { t } = useLingui();
   const percent = Math.round(progress * 100);
+  const position = index + 1;
   return (
     <Bar
       role="progressbar"
-      aria-label={`Story ${index + 1} of ${total}`}
+      aria-label={t`Story ${position} of ${total}`}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay, FiX } from 'react-icons/fi';
 import { ThemeProvider } from 'styled-components';
@@ -52,6 +53,7 @@ export function StoryViewer({
   onPreviousPerson,
   onClose,
 }: StoryViewerProps) {
+  const { t, i18n } = useLingui();
   const story = stories[index];
   const closeRef = useRef<HTMLButtonElement>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
@@ -85,7 +87,11 @@ export function StoryViewer({
 
   if (!story) return null;
   const when = timeAgo(story.timestamp);
-  const caption = storyCaption(story);
+  const caption = storyCaption(story, i18n);
+  const name = story.userName;
+  const society = story.societyName;
+  const position = index + 1;
+  const total = stories.length;
 
   return (
     <Dialog
@@ -93,7 +99,7 @@ export function StoryViewer({
       onClose={onClose}
       size="full"
       hideHeader
-      title={`Story by ${story.userName}`}
+      title={t`Story by ${name}`}
       initialFocus={closeRef}
     >
       {/* The viewer is dark in both themes: photos read best on black. */}
@@ -121,12 +127,17 @@ export function StoryViewer({
             </Who>
             {!reducedMotion && (
               <IconButton
-                label={paused ? 'Play' : 'Pause'}
+                label={paused ? t`Play` : t`Pause`}
                 icon={paused ? <FiPlay aria-hidden /> : <FiPause aria-hidden />}
                 onClick={() => setPaused((value) => !value)}
               />
             )}
-            <IconButton ref={closeRef} label="Close" icon={<FiX aria-hidden />} onClick={onClose} />
+            <IconButton
+              ref={closeRef}
+              label={t`Close`}
+              icon={<FiX aria-hidden />}
+              onClick={onClose}
+            />
           </Top>
           <Stage
             onPointerDown={() => setHeld(true)}
@@ -137,14 +148,14 @@ export function StoryViewer({
             <StoryImage key={story.id} src={story.image} alt={story.content || caption} />
             <NavButton
               $side="left"
-              label="Previous story"
+              label={t`Previous story`}
               icon={<FiChevronLeft aria-hidden />}
               aria-disabled={!hasPrevious || undefined}
               onClick={previous}
             />
             <NavButton
               $side="right"
-              label="Next story"
+              label={t`Next story`}
               icon={<FiChevronRight aria-hidden />}
               aria-disabled={!hasNext || undefined}
               onClick={next}
@@ -155,7 +166,9 @@ export function StoryViewer({
             {story.content && <p>{story.content}</p>}
           </Caption>
           <p role="status" className="visually-hidden">
-            {`Story ${index + 1} of ${stories.length}: ${story.userName}, ${story.societyName}, ${when}`}
+            <Trans>
+              Story {position} of {total}: {name}, {society}, {when}
+            </Trans>
           </p>
         </Viewer>
       </ThemeProvider>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -48,16 +49,18 @@ const Arrow = styled(IconButton)<{ $side: 'left' | 'right' }>`
 export function StripScroller({
   children,
   label,
-  itemsName = 'stories',
+  itemsName,
   className,
 }: {
   children: ReactNode;
   /** The list's accessible name. */
   label?: string;
-  /** What the arrows scroll: "Scroll {itemsName} left". */
+  /** What the arrows scroll, in the reader's language: "Scroll {itemsName} left"; stories if none. */
   itemsName?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const items = itemsName ?? t`stories`;
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
@@ -101,7 +104,7 @@ export function StripScroller({
           $side="left"
           size={32}
           tabIndex={-1}
-          label={`Scroll ${itemsName} left`}
+          label={t`Scroll ${items} left`}
           icon={<FiChevronLeft aria-hidden />}
           onClick={() => scrollBy(-1)}
         />
@@ -111,7 +114,7 @@ export function StripScroller({
           $side="right"
           size={32}
           tabIndex={-1}
-          label={`Scroll ${itemsName} right`}
+          label={t`Scroll ${items} right`}
           icon={<FiChevronRight aria-hidden />}
           onClick={() => scrollBy(1)}
         />
