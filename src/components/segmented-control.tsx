@@ -90,6 +90,8 @@ export interface SegmentOption<T extends string> {
   value: T;
   label: string;
   icon?: ReactNode;
+  /** The label's language where it differs from the page's (a language's own name). */
+  lang?: string;
 }
 
 export interface SegmentedControlProps<T extends string> {
@@ -126,7 +128,7 @@ export function SegmentedControl<T extends string>({
               checked={option.value === value}
               onChange={() => onChange(option.value)}
             />
-            <span>
+            <span lang={option.lang}>
               {option.icon}
               {option.label}
             </span>

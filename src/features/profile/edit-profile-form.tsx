@@ -10,7 +10,7 @@ import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { TextAreaField, TextField } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { fieldProps, numberOrNull, validateWith } from '../../lib/forms';
+import { fieldProps, numberOrNull, validateWith, useMessagesFollowLanguage } from '../../lib/forms';
 import { useUpdateProfile } from './use-update-profile';
 
 const SAVE_FAILED = msg`Failed to update profile. Please try again.`;
@@ -98,6 +98,7 @@ export function EditProfileForm({
       onDone();
     },
   });
+  useMessagesFollowLanguage(form);
   const { isSubmitting } = form;
 
   return (

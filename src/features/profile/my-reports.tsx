@@ -9,7 +9,7 @@ import { ListStack, MutedText } from '../../components/card';
 import { Skeleton } from '../../components/skeleton';
 import { fullDate, timeAgo } from '../../lib/dayjs';
 import { truncate } from '../../lib/text';
-import { outcomeSentence, REASON_LABELS, REMOVED_TEXT, STATE_LABELS } from '../reports';
+import { outcomeSentence, REASON_LABELS, removedText, STATE_LABELS } from '../reports';
 import { useMyReports } from './use-profile-data';
 
 const Item = styled.li`
@@ -52,7 +52,7 @@ function ReportedThing({ report }: { report: MyReport }) {
   if (report.post)
     return (
       <Link to={`/posts/${report.post.id}`}>
-        {report.post.content ? truncate(report.post.content, EXCERPT_LENGTH) : REMOVED_TEXT}
+        {report.post.content ? truncate(report.post.content, EXCERPT_LENGTH) : removedText()}
       </Link>
     );
   if (!report.user) return null;

@@ -36,6 +36,24 @@ describe('profile settings', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
   });
 
+  it("chooses the language, stored under 'lang': the whole page switches, nothing is written to the server", async () => {
+    const { user, sent } = await openSettings();
+    const choice = screen.getByRole('group', { name: 'Language' });
+    expect(within(choice).getByRole('radio', { name: 'English' })).toBeChecked();
+
+    await user.click(within(choice).getByRole('radio', { name: 'हिंदी' }));
+    expect(await screen.findByRole('group', { name: 'भाषा' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'डार्क मोड' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'सेटिंग्स' })).toHaveAttribute('aria-selected', 'true');
+    expect(localStorage.getItem('lang')).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('group', { name: 'Language' })).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
   it("says 'All Profiles Are Public' and saves Show Online Status with PATCH /api/users/{id}", async () => {
     const row = userRow(me);
     expect(row.showOnlineStatus).toBe(true);

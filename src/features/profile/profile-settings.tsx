@@ -4,6 +4,7 @@ import { FiGlobe } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { User } from '../../api/types';
 import { Card, CardTitle, Stack } from '../../components/card';
+import { LanguageChoice } from '../../components/language-choice';
 import { Switch } from '../../components/switch';
 import { BUILDER_NAME } from '../../lib/demo';
 import { useThemeMode } from '../../theme/theme-mode';
@@ -46,12 +47,15 @@ export function ProfileSettings({ user }: { user: User }) {
         <CardTitle id={`${id}-appearance`}>
           <Trans>Appearance</Trans>
         </CardTitle>
-        <Switch
-          label={t`Dark Mode`}
-          description={t`Easier on the eyes at night. Saved on this device.`}
-          checked={mode === 'dark'}
-          onChange={(dark) => setMode(dark ? 'dark' : 'light')}
-        />
+        <Stack $gap={4}>
+          <Switch
+            label={t`Dark Mode`}
+            description={t`Easier on the eyes at night. Saved on this device.`}
+            checked={mode === 'dark'}
+            onChange={(dark) => setMode(dark ? 'dark' : 'light')}
+          />
+          <LanguageChoice />
+        </Stack>
       </Card>
       <Card aria-labelledby={`${id}-privacy`}>
         <CardTitle id={`${id}-privacy`}>

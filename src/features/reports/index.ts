@@ -3,7 +3,7 @@
 export { useReportedPost } from './reported-posts';
 // Issue 32: report outcomes.
 export { RemovedPost } from './removed-post';
-export { outcomeSentence, REMOVED_TEXT, removedText, STATE_LABELS } from './report-outcome-text';
+export { outcomeSentence, removedText, STATE_LABELS } from './report-outcome-text';
 export { REASON_LABELS } from './report-model';
 export { useModerationStep } from './use-moderation';
 

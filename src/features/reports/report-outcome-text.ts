@@ -39,9 +39,3 @@ export const REMOVED_MESSAGE = msg`This post was removed by the care team`;
 
 /** "This post was removed by the care team", in the current language. */
 export const removedText = () => i18n._(REMOVED_MESSAGE);
-
-/**
- * The same in English, for My reports (features/profile) until it shows `removedText()`.
- * @deprecated Use `removedText()`: this one does not follow the language.
- */
-export const REMOVED_TEXT = 'This post was removed by the care team';

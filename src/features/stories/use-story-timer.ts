@@ -9,7 +9,6 @@ export function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
     window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
