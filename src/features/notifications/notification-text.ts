@@ -6,7 +6,7 @@
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Notification } from '../../api/types';
-import { STATUS_LABELS } from '../../lib/concerns';
+import { statusLabel } from '../concerns';
 import { truncate } from '../../lib/text';
 import { outcomeSentence, REASON_LABELS } from '../reports';
 
@@ -33,7 +33,8 @@ function concernText(notification: Notification): string {
                 message: 'marked a concern you are following with a new status',
               }),
             );
-      const label = STATUS_LABELS[status];
+      // The status word in the language of the page (the lib's table is the server's English).
+      const label = statusLabel(status);
       return yours
         ? i18n._(
             msg({
