@@ -102,6 +102,17 @@ const IconLink = styled(Link)`
   }
 `;
 
+/**
+ * Home in the top bar from medium width up: on a phone the bottom bar has Home, and the room goes to
+ * the language toggle (at 320 px the bar was 32 px too wide with both).
+ */
+const HomeIconLink = styled(IconLink)`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: inline-grid;
+  }
+`;
+
 // The sidebar's Create Post is hidden on phones: the top bar offers it there.
 const MobileCreate = styled(IconButton)`
   ${({ theme }) => theme.media.md} {
@@ -153,9 +164,9 @@ export function TopBar() {
         )}
         <Actions aria-label={t`Account`}>
           <MobileCreate label={t`Create Post`} icon={<FiPlusSquare />} onClick={openCreatePost} />
-          <IconLink to="/home" aria-label={t`Home`} title={t`Home`}>
+          <HomeIconLink to="/home" aria-label={t`Home`} title={t`Home`}>
             <FiHome aria-hidden />
-          </IconLink>
+          </HomeIconLink>
           {/* Names in text, not aria-label: the badge and the initials are visible text that an
               aria-label would contradict (WCAG 2.5.3, axe label-content-name-mismatch). */}
           <IconLink to="/notifications" title={t`Notifications`}>
