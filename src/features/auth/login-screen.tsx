@@ -14,7 +14,7 @@ import { WITH_DEMO_CONTROLS } from '../../lib/demo-controls-events';
 import { fieldProps, validateWith, useMessagesFollowLanguage } from '../../lib/forms';
 import { SESSION_EXPIRED } from './auth-context';
 import { AuthLayout } from './auth-layout';
-import { serverErrorText, translateKnown } from './known-texts';
+import { serverErrorText } from './known-texts';
 import { hasSessionEnded } from './session-ended';
 import { useCareTeamLogin, useDemoLogin, useLogin } from './use-auth-actions';
 
@@ -68,11 +68,8 @@ export default function LoginScreen() {
       : careCall.isError
         ? serverErrorText(careCall.error, msg`Care team login failed`)
         : null;
-  // The schema's messages are English: shown in the current language.
-  const field = (name: keyof LoginValues) => {
-    const props = fieldProps(form, name);
-    return { ...props, error: props.error && translateKnown(props.error) };
-  };
+  // The schema writes its messages in the language of the check (src/api/validation.ts).
+  const field = (name: keyof LoginValues) => fieldProps(form, name);
 
   return (
     <AuthLayout

@@ -14,7 +14,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
 import { fieldProps, numberOrNull, validateWith, useMessagesFollowLanguage } from '../../lib/forms';
 import { AuthLayout } from './auth-layout';
-import { serverErrorText, translateKnown } from './known-texts';
+import { serverErrorText } from './known-texts';
 import { useRegister } from './use-auth-actions';
 
 const Pair = styled.div`
@@ -84,11 +84,8 @@ export default function RegisterScreen() {
     onSubmit: (values) => registerCall.mutateAsync(toRegisterBody(values)).catch(() => {}),
   });
   useMessagesFollowLanguage(form);
-  // The schema's messages are English: shown in the current language.
-  const field = (name: keyof RegisterValues) => {
-    const props = fieldProps(form, name);
-    return { ...props, error: props.error && translateKnown(props.error) };
-  };
+  // The schema writes its messages in the language of the check (src/api/validation.ts).
+  const field = (name: keyof RegisterValues) => fieldProps(form, name);
 
   return (
     <AuthLayout

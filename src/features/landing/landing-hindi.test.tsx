@@ -6,6 +6,7 @@ import { activateLanguage } from '../../lib/i18n/i18n';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import {
+  counter,
   dbFeedPosts,
   pageBanner,
   tabCount,
@@ -18,14 +19,7 @@ import { firstName } from './landing-header';
 const SLOW = { timeout: 60_000 };
 
 /** The number of the counter tile labelled `label` in the Hindi stats region. */
-function hindiCounter(label: string): number {
-  const region = screen.getByRole('region', { name: 'कम्युनिटी एक नज़र में' });
-  const tile = within(region)
-    .getAllByRole('listitem')
-    .find((item) => within(item).queryByText(label, { exact: true }));
-  if (!tile) throw new Error(`no counter ${label}`);
-  return Number(tile.textContent!.replace(label, '').replace(/[^\d]/g, ''));
-}
+const hindiCounter = (label: string) => counter(label, 'कम्युनिटी एक नज़र में');
 
 describe('the landing page in Hindi', SLOW, () => {
   it("reads in Hindi for a visitor, with the residents' posts as written", async () => {

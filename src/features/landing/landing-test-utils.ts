@@ -31,9 +31,12 @@ export function dbFeedPosts() {
   );
 }
 
-/** The number a counter tile shows, e.g. counter('Concerns') -> 63. */
-export function counter(label: string): number {
-  const region = screen.getByRole('region', { name: 'Community at a glance' });
+/**
+ * The number a counter tile shows, e.g. counter('Concerns') -> 63; `regionName` is the stats
+ * region's name in the page's language.
+ */
+export function counter(label: string, regionName = 'Community at a glance'): number {
+  const region = screen.getByRole('region', { name: regionName });
   const tile = within(region)
     .getAllByRole('listitem')
     .find((item) => within(item).queryByText(label, { exact: true }));
