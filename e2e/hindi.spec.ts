@@ -67,3 +67,16 @@ test.describe('a Hindi reader', () => {
     });
   }
 });
+
+test('a switch to Hindi that cannot load says so and changes nothing', async ({ page }) => {
+  // On the context: the demo's service worker fetches the chunk, out of a page route's reach.
+  await page
+    .context()
+    .route(/\/assets\/hindi-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'हिंदी' }).click();
+  await expect(page.getByText('Language not changed')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+});

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLanguage } from '../lib/i18n/language-provider';
 import { LANGUAGE_NAMES, LANGUAGES } from '../lib/i18n/languages';
 import { SegmentedControl } from './segmented-control';
+import { useSwitchLanguage } from './use-switch-language';
 
 const OPTIONS = LANGUAGES.map((language) => ({
   value: language,
@@ -13,13 +13,8 @@ const OPTIONS = LANGUAGES.map((language) => ({
 /** Every language the product speaks, as one choice (Settings); stored on this device. */
 export function LanguageChoice() {
   const { t } = useLingui();
-  const { language, setLanguage } = useLanguage();
+  const { language, switchTo } = useSwitchLanguage();
   return (
-    <SegmentedControl
-      legend={t`Language`}
-      options={OPTIONS}
-      value={language}
-      onChange={(next) => void setLanguage(next)}
-    />
+    <SegmentedControl legend={t`Language`} options={OPTIONS} value={language} onChange={switchTo} />
   );
 }

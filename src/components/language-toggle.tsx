@@ -1,7 +1,7 @@
 import { MdTranslate } from 'react-icons/md';
 import styled, { css } from 'styled-components';
-import { useLanguage } from '../lib/i18n/language-provider';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES } from '../lib/i18n/languages';
+import { useSwitchLanguage } from './use-switch-language';
 
 const Toggle = styled.button<{ $compact: boolean }>`
   display: inline-flex;
@@ -57,7 +57,7 @@ const Toggle = styled.button<{ $compact: boolean }>`
  * the button's name (the whole name) contains.
  */
 export function LanguageToggle({ compact = false }: { compact?: boolean }) {
-  const { language, setLanguage } = useLanguage();
+  const { language, switchTo } = useSwitchLanguage();
   const other = LANGUAGES.find((candidate) => candidate !== language) ?? language;
   return (
     <Toggle
@@ -65,7 +65,7 @@ export function LanguageToggle({ compact = false }: { compact?: boolean }) {
       lang={other}
       aria-label={compact ? LANGUAGE_NAMES[other] : undefined}
       $compact={compact}
-      onClick={() => void setLanguage(other)}
+      onClick={() => switchTo(other)}
     >
       <MdTranslate aria-hidden size={18} />
       {compact ? (

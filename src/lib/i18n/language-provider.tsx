@@ -15,7 +15,10 @@ import { isLanguage, LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from './lan
 
 interface LanguageChoice {
   language: Language;
-  /** Switches every text at once, without a reload: what was typed stays. Stored under `lang`. */
+  /**
+   * Switches every text at once, without a reload: what was typed stays. Stored under `lang`.
+   * Rejects, changing nothing, when the language's catalogue cannot be loaded.
+   */
   setLanguage: (language: Language) => Promise<void>;
 }
 
@@ -44,9 +47,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = LANGUAGE_TAGS[language];
   }, [language]);
 
+  // Stored once active: a Hindi chunk that could not load (offline) leaves the choice as it was.
   const setLanguage = useCallback(async (next: Language) => {
-    writeStorage(LANG_KEY, next);
     await activateLanguage(next);
+    writeStorage(LANG_KEY, next);
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
