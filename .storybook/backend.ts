@@ -9,7 +9,7 @@ import { handlerList } from '../mocks/handlers';
 import { restoreSeededDb } from '../mocks/seeded-db';
 import { resetSettings } from '../mocks/settings';
 import { forgetMissingOperations } from '../src/api/proposed-routes';
-import { forgetUnheardExpiry } from '../src/lib/session-events';
+import { beginSession } from '../src/lib/session-events';
 import { applySession, sessionFor } from './session';
 
 async function startWorker() {
@@ -37,9 +37,10 @@ export const backendLoader: Loader = async (context) => {
   await startMsw(context);
   restoreSeededDb();
   resetSettings();
-  // What the last story's server taught the page (a missing route, a 401 nobody heard) is gone.
+  // What the last story's server taught the page (a missing route) is gone, and a new session
+  // begins: a late 401 to the last story's calls (its db is gone) signs this story's user out no more.
   forgetMissingOperations();
-  forgetUnheardExpiry();
+  beginSession();
   await applySession(sessionFor(context.globals.session, context.parameters.session));
   return {};
 };

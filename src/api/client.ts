@@ -12,6 +12,7 @@ import {
   rememberPresent,
   type ProposedOperation,
 } from './proposed-routes';
+import { currentSession } from '../lib/session-events';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -26,18 +27,22 @@ export class ApiError extends Error {
   readonly body: string;
   /** The proposed operation that failed, or null for a documented call. */
   readonly operation: ProposedOperation | null;
+  /** The session (lib/session-events) the call was sent in: a 401 speaks only of that one. */
+  readonly session: number;
 
   constructor(
     status: number,
     statusText: string,
     body: string,
     operation: ProposedOperation | null = null,
+    session = currentSession(),
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.operation = operation;
+    this.session = session;
   }
 
   /** The server's `{ message }` when the body is the JSON error of the contract, else null. */
@@ -76,7 +81,7 @@ export const isNetworkFailure = (error: unknown): boolean => error instanceof Ty
  * all (offline, a worker not ready yet: fetch's TypeError), an HTML page, an empty 401 or a 401 of
  * a proxy or captive portal in between are not the server's word on the session.
  */
-export function isSessionEnded(error: unknown): boolean {
+export function isSessionEnded(error: unknown): error is ApiError {
   return isApiError(error, 401) && error.serverMessage !== null;
 }
 
@@ -162,10 +167,11 @@ export function querySearch(query: Record<string, unknown> = {}): string {
 export async function throwIfNotOk(
   response: Response,
   operation: ProposedOperation | null = null,
+  session = currentSession(),
 ): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
-  const error = new ApiError(response.status, response.statusText, text, operation);
+  const error = new ApiError(response.status, response.statusText, text, operation, session);
   if (operation && isEndpointMissing(error)) rememberMissing(operation);
   throw error;
 }
@@ -189,6 +195,7 @@ async function send(method: HttpMethod, template: string, init: CallInit = {}) {
   const search = querySearch(init.params?.query);
   const hasBody = init.body !== undefined;
   await backendGate();
+  const session = currentSession();
   // Read at call time: the tests' spies replace globalThis.fetch after this module loads.
   const response = await fetch(search ? `${path}?${search}` : path, {
     method,
@@ -198,7 +205,7 @@ async function send(method: HttpMethod, template: string, init: CallInit = {}) {
     signal: init.signal,
   });
   const operation = proposedOperation(method, path);
-  await throwIfNotOk(response, operation);
+  await throwIfNotOk(response, operation, session);
   if (operation) rememberPresent(operation);
   const text = await response.text();
   return { data: text ? (JSON.parse(text) as unknown) : undefined, response };

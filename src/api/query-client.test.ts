@@ -4,7 +4,7 @@
 import { QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, defaultQueryFn, keyToRequest } from './query-client';
-import { onSessionExpired } from '../lib/session-events';
+import { beginSession, onSessionExpired } from '../lib/session-events';
 import { getSession, sessionKeys } from './auth';
 import { listTrendingHashtags, search, hashtagKeys, searchKeys } from './discovery';
 import { getGroup, getGroupStats, groupKeys, listGroupPosts, listGroups } from './groups';
@@ -170,6 +170,32 @@ describe('createQueryClient (the documented defaults)', () => {
       const mutation = client.getMutationCache().build(client, { mutationFn: getSession });
       await mutation.execute(undefined).catch(() => undefined);
       expect(expired).toHaveBeenCalledTimes(2);
+    } finally {
+      stop();
+    }
+  });
+
+  it('reports no ended session for a 401 to a call sent before a sign-in or sign-out', async () => {
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    const client = createQueryClient();
+    let answer: (response: Response) => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    try {
+      const sentBefore = client.fetchQuery({ queryKey: ['/api/a'] }).catch(() => undefined);
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      beginSession();
+      answer(Response.json({ message: 'Please log in to continue' }, { status: 401 }));
+      await sentBefore;
+      expect(expired).not.toHaveBeenCalled();
+
+      const sentAfter = client.fetchQuery({ queryKey: ['/api/b'] }).catch(() => undefined);
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      answer(Response.json({ message: 'Please log in to continue' }, { status: 401 }));
+      await sentAfter;
+      expect(expired).toHaveBeenCalledTimes(1);
     } finally {
       stop();
     }

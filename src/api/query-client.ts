@@ -37,7 +37,7 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
 export function createQueryClient(): QueryClient {
   // Only our API's own 401 ends the session: a network failure or someone else's 401 page does not.
   const onError = (error: unknown) => {
-    if (isSessionEnded(error)) reportSessionExpired();
+    if (isSessionEnded(error)) reportSessionExpired(error.session);
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

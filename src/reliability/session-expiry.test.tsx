@@ -1,12 +1,15 @@
 // Session expiry mid-use: a 401 on a write or a read signs the resident out with a message, sends
 // them to /login, and what they were writing is there again once they sign back in.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { handlers } from '../../mocks/handlers';
 import { SEED } from '../../mocks/seed';
+import { findUser } from '../../mocks/store';
 import { SESSION_EXPIRED_MESSAGE } from '../features/auth';
 import { STORED_USER_KEY } from '../lib/storage-keys';
-import { faultHandler } from '../testing/faults';
+import { faultHandler, faultResponse } from '../testing/faults';
 import { server } from '../../mocks/node';
 import { renderApp } from '../testing/render-app';
 import { preloadFeed } from '../testing/preload';
@@ -55,5 +58,53 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
     expect(await screen.findAllByText(SESSION_EXPIRED_MESSAGE, {}, SLOW)).not.toHaveLength(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
+  // A shared phone: the first resident's post is still on its way when they log out and a
+  // neighbour signs in. Its 401 speaks of the session that ended, not of the neighbour's.
+  it("a 401 to the last resident's call does not sign out the one who signed in after", async () => {
+    await loginAs(SEED.demoUserId);
+    let answerPost: () => void = () => undefined;
+    const postAnswered = new Promise<void>((done) => (answerPost = done));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let posted = false;
+    server.use(
+      http.post(String(handlers.createPost.info.path), async () => {
+        posted = true;
+        await released;
+        queueMicrotask(answerPost);
+        return faultResponse('401');
+      }),
+    );
+    const { user, router } = renderApp('/home');
+    const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
+    await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
+    await user.type(
+      within(region).getByRole('textbox', { name: 'Share a concern or update' }),
+      DRAFT,
+    );
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Water');
+    await user.click(within(region).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(posted).toBe(true), SLOW);
+
+    const [logout] = screen.getAllByRole('button', { name: 'Logout' });
+    await user.click(logout);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
+    const neighbour = findUser(SEED.neighbourId)!;
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }, SLOW), neighbour.email);
+    await user.type(screen.getByLabelText('Password'), neighbour.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), SLOW);
+
+    release();
+    await postAnswered;
+    // The answer has reached the mutation; give its listeners their turn.
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null')).toMatchObject({
+      id: SEED.neighbourId,
+    });
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).not.toBeInTheDocument();
   });
 });

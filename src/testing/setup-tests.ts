@@ -8,7 +8,7 @@ import { server } from '../../mocks/node';
 import { forgetMissingOperations } from '../api/proposed-routes';
 import { activateLanguage } from '../lib/i18n/i18n';
 import { provideDemoBackend } from '../lib/demo-backend';
-import { forgetUnheardExpiry } from '../lib/session-events';
+import { beginSession } from '../lib/session-events';
 import { restoreSeededDb } from '../../mocks/seeded-db';
 import { resetSettings } from '../../mocks/settings';
 import { printDomOnlyWhenRead } from './lazy-element-errors';
@@ -43,7 +43,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   restoreSeededDb();
   forgetMissingOperations();
-  forgetUnheardExpiry();
+  beginSession();
   resetSettings();
   localStorage.clear();
   sessionStorage.clear();

@@ -15,7 +15,7 @@ import type { User } from '../../api/types';
 import { useToast } from '../../components/toast';
 import { keepViewerStateFor } from '../../api/viewer-state';
 import { clearDraftsOf } from '../../lib/drafts';
-import { onSessionExpired } from '../../lib/session-events';
+import { beginSession, onSessionExpired } from '../../lib/session-events';
 import { STORED_USER_KEY } from '../../lib/storage-keys';
 import { forgetSessionEnded, rememberSessionEnded } from './session-ended';
 import { readStoredUser, storeUser } from './stored-user';
@@ -58,6 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
 
   const forget = useCallback(() => {
+    beginSession();
     storeUser(null);
     setStoredUser(null);
     queryClient.removeQueries();
@@ -66,6 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (next: User) => {
       // Another user's cached data must not show for this one; the fresh user is the session.
+      beginSession();
       queryClient.removeQueries();
       queryClient.setQueryData(sessionKeys.current, next);
       storeUser(next);
@@ -126,7 +128,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Another tab signed in or out.
   useEffect(() => {
     function onStorage(event: StorageEvent) {
-      if (event.key === STORED_USER_KEY || event.key === null) setStoredUser(readStoredUser());
+      if (event.key !== STORED_USER_KEY && event.key !== null) return;
+      beginSession();
+      setStoredUser(readStoredUser());
     }
     addEventListener('storage', onStorage);
     return () => removeEventListener('storage', onStorage);
