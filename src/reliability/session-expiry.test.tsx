@@ -20,17 +20,23 @@ import { signInThroughForm } from './fault-matrix';
 preloadFeed();
 const DRAFT = 'The water tanker did not come today, again';
 
+/** Types DRAFT, a Water concern, in the home page's composer; returns the composer. */
+async function writeDraft(user: ReturnType<typeof renderApp>['user']) {
+  const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
+  await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
+  await user.type(
+    within(region).getByRole('textbox', { name: 'Share a concern or update' }),
+    DRAFT,
+  );
+  await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Water');
+  return region;
+}
+
 describe('session expiry mid-use', { timeout: 120_000 }, () => {
   it('a 401 on Post signs out with a message and the draft is back after signing in', async () => {
     await loginAs(SEED.demoUserId);
     const { user, router } = renderApp('/home');
-    const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
-    await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
-    await user.type(
-      within(region).getByRole('textbox', { name: 'Share a concern or update' }),
-      DRAFT,
-    );
-    await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Water');
+    const region = await writeDraft(user);
     const postsBefore = db.post.count();
     server.use(faultHandler('createPost', '401'));
 
@@ -78,13 +84,7 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
       }),
     );
     const { user, router } = renderApp('/home');
-    const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
-    await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
-    await user.type(
-      within(region).getByRole('textbox', { name: 'Share a concern or update' }),
-      DRAFT,
-    );
-    await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Water');
+    const region = await writeDraft(user);
     await user.click(within(region).getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(posted).toBe(true), SLOW);
 
