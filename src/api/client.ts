@@ -64,14 +64,6 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/**
- * The server's `{ message }` for a failed call, or the screen's default text
- * (docs/product.md#error-format).
- */
-export function messageOf(error: unknown, fallback: string): string {
-  return (isApiError(error) && error.serverMessage) || fallback;
-}
-
 /** Whether a call got no answer at all: fetch rejects with a TypeError when the network is down. */
 export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
 

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import { WITH_DEMO_CONTROLS } from '../../lib/demo-controls-events';
 import { fieldProps, validateWith, useMessagesFollowLanguage } from '../../lib/forms';
 import { SESSION_EXPIRED } from './auth-context';
 import { AuthLayout } from './auth-layout';
-import { serverErrorText } from './known-texts';
+import { messageOf } from '../../api/server-messages';
 import { hasSessionEnded } from './session-ended';
 import { useCareTeamLogin, useDemoLogin, useLogin } from './use-auth-actions';
 
@@ -62,11 +61,11 @@ export default function LoginScreen() {
   });
   useMessagesFollowLanguage(form);
   const error = loginCall.isError
-    ? serverErrorText(loginCall.error, msg`Login failed`)
+    ? messageOf(loginCall.error, t`Login failed`)
     : demoCall.isError
-      ? serverErrorText(demoCall.error, msg`Demo login failed`)
+      ? messageOf(demoCall.error, t`Demo login failed`)
       : careCall.isError
-        ? serverErrorText(careCall.error, msg`Care team login failed`)
+        ? messageOf(careCall.error, t`Care team login failed`)
         : null;
   // The schema writes its messages in the language of the check (src/api/validation.ts).
   const field = (name: keyof LoginValues) => fieldProps(form, name);

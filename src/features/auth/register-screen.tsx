@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormik } from 'formik';
 import { FiUserPlus } from 'react-icons/fi';
@@ -14,7 +13,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
 import { fieldProps, numberOrNull, validateWith, useMessagesFollowLanguage } from '../../lib/forms';
 import { AuthLayout } from './auth-layout';
-import { serverErrorText } from './known-texts';
+import { messageOf } from '../../api/server-messages';
 import { useRegister } from './use-auth-actions';
 
 const Pair = styled.div`
@@ -93,7 +92,7 @@ export default function RegisterScreen() {
       subtitle={t`Join the residents of your society: raise concerns, share updates, meet neighbours.`}
     >
       {registerCall.isError && (
-        <Alert>{serverErrorText(registerCall.error, msg`Registration failed`)}</Alert>
+        <Alert>{messageOf(registerCall.error, t`Registration failed`)}</Alert>
       )}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack $gap={4}>

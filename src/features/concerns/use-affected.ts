@@ -4,7 +4,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { isAlreadyDone, messageOf } from '../../api/client';
+import { isAlreadyDone } from '../../api/client';
+import { messageOf } from '../../api/server-messages';
 import { markAffected, unmarkAffected } from '../../api/concerns';
 import { postKeys } from '../../api/posts';
 import { updatePostEverywhere } from '../../api/query-cache';

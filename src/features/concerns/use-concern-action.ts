@@ -4,7 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageOf } from '../../api/client';
+import { messageOf } from '../../api/server-messages';
 import {
   assignConcern,
   changeConcernStatus,

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { isAlreadyDone, messageOf } from '../../api/client';
+import { isAlreadyDone } from '../../api/client';
+import { messageOf } from '../../api/server-messages';
 import { approveJoinRequest, declineJoinRequest, groupKeys } from '../../api/groups';
 import type { GroupDetail, Id, UserSummary } from '../../api/types';
 import { useToast } from '../../components/toast';

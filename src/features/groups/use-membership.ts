@@ -10,6 +10,7 @@ import type { Group, Id, MemberStatus } from '../../api/types';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../auth';
 import { updateGroupEverywhere } from './group-cache';
+import { shownServerMessage } from '../../api/server-messages';
 
 export type MembershipAction = 'join' | 'leave';
 
@@ -32,7 +33,8 @@ function afterAction(
 }
 
 function failureText(i18n: I18n, error: unknown, action: MembershipAction): string {
-  if (isApiError(error, 409) && error.serverMessage) return error.serverMessage;
+  const serverText = isApiError(error, 409) ? shownServerMessage(error) : null;
+  if (serverText) return serverText;
   if (isEndpointMissing(error)) {
     return i18n._(
       action === 'join'

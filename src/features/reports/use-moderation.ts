@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { messageOf } from '../../api/client';
+import { messageOf } from '../../api/server-messages';
 import { postKeys } from '../../api/posts';
 import {
   appealRemoval,
