@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { backendLoader } from './backend';
 import { withAppProviders } from './decorators';
+import { checkInHindi } from './hindi';
 import { languageLoader } from './language';
 
 // Screens, the shell and dialogs are lazy chunks: on a cold dev server or a busy CI machine (a
@@ -80,6 +81,7 @@ const preview: Preview = {
   },
   loaders: [backendLoader, languageLoader],
   decorators: [withAppProviders],
+  afterEach: [checkInHindi],
 };
 
 export default preview;

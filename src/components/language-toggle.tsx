@@ -53,8 +53,9 @@ const Toggle = styled.button<{ $compact: boolean }>`
 /**
  * Switches to the other language, named in that language ("हिंदी" while the page is in English),
  * as Indian sites offer it: a reader who cannot read the page's language still finds their own.
- * `compact` for the bars: no border, and on a phone no icon and the name's start ("हिं"), which
- * the button's name (the whole name) contains.
+ * `compact` for the bars: no border, and on a phone no icon and the name's start ("हिं"). Its
+ * name is what it shows, so a voice user can say it; the whole name is its title (a tooltip, and
+ * its description for a screen reader).
  */
 export function LanguageToggle({ compact = false }: { compact?: boolean }) {
   const { language, switchTo } = useSwitchLanguage();
@@ -63,19 +64,15 @@ export function LanguageToggle({ compact = false }: { compact?: boolean }) {
     <Toggle
       type="button"
       lang={other}
-      aria-label={compact ? LANGUAGE_NAMES[other] : undefined}
+      title={compact ? LANGUAGE_NAMES[other] : undefined}
       $compact={compact}
       onClick={() => switchTo(other)}
     >
       <MdTranslate aria-hidden size={18} />
       {compact ? (
         <>
-          <span className="short" aria-hidden>
-            {LANGUAGE_SHORT_NAMES[other]}
-          </span>
-          <span className="full" aria-hidden>
-            {LANGUAGE_NAMES[other]}
-          </span>
+          <span className="short">{LANGUAGE_SHORT_NAMES[other]}</span>
+          <span className="full">{LANGUAGE_NAMES[other]}</span>
         </>
       ) : (
         LANGUAGE_NAMES[other]

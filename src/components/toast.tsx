@@ -13,6 +13,8 @@ import { createPortal } from 'react-dom';
 import { FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import { IconButton } from './icon-button';
+import { activeLanguage } from '../lib/i18n/i18n';
+import { LANGUAGE_TAGS } from '../lib/i18n/languages';
 
 export interface ToastOptions {
   title: string;
@@ -29,6 +31,11 @@ export interface ToastOptions {
 
 interface ToastItem extends ToastOptions {
   id: number;
+  /**
+   * The language its texts were written in: a switch while it shows does not rewrite it, and a
+   * screen reader reads it in its own language.
+   */
+  lang: string;
 }
 
 /** The toast on screen, and the newest one raised while a sticky toast showed. */
@@ -98,7 +105,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useLingui();
 
   const show = useCallback((options: ToastOptions) => {
-    const next = { ...options, id: nextId.current++ };
+    const next = { ...options, id: nextId.current++, lang: LANGUAGE_TAGS[activeLanguage()] };
     setToasts(({ shown }) =>
       shown?.sticky && !next.sticky ? { shown, waiting: next } : { shown: next, waiting: null },
     );
@@ -117,7 +124,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const render = (variant: 'default' | 'destructive') =>
     toast && (toast.variant ?? 'default') === variant ? (
       <Item key={toast.id} $destructive={variant === 'destructive'} data-testid="toast">
-        <div>
+        <div lang={toast.lang}>
           <strong>{toast.title}</strong>
           {toast.description && <p>{toast.description}</p>}
         </div>

@@ -6,10 +6,10 @@ import { MemoryRoutes, SEED_UNREAD_LINK } from '../../testing/storybook';
 import { Card, MutedText, PageTitle } from '../../components/card';
 import { AppShell } from './app-shell';
 
-/** A stand-in screen, so these stories show the shell itself. */
+/** A stand-in screen, so these stories show the shell itself; the story's own English. */
 function StandIn() {
   return (
-    <Card>
+    <Card lang="en">
       <PageTitle>Home</PageTitle>
       <MutedText>The screen of the route goes here.</MutedText>
     </Card>

@@ -10,8 +10,12 @@ const meta = {
   title: 'Shell/RightSidebar',
   component: RightSidebar,
   decorators: [
+    // The shell's right column, as the story's frame (its label is the story's, not the app's).
     (Story) => (
-      <aside aria-label="Community highlights" style={{ display: 'grid', gap: 16, maxWidth: 300 }}>
+      <aside
+        aria-label="Right column of the shell"
+        style={{ display: 'grid', gap: 16, maxWidth: 300 }}
+      >
         <Story />
       </aside>
     ),

@@ -34,7 +34,7 @@ describe('the signed-in shell', { timeout: 60_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 2, name: me.fullName, ...HIDDEN }),
     ).toBeInTheDocument();
-    const toEnglish = screen.getByRole('button', { name: 'English' });
+    const toEnglish = screen.getByRole('button', { description: 'English' });
     expect(toEnglish).toHaveAttribute('lang', 'en');
   });
 
@@ -44,14 +44,14 @@ describe('the signed-in shell', { timeout: 60_000 }, () => {
     const search = await screen.findByRole('searchbox', { name: 'Search', ...HIDDEN }, SLOW);
     await user.type(search, 'पानी की टंकी');
 
-    await user.click(screen.getByRole('button', { name: 'हिंदी' }));
+    await user.click(screen.getByRole('button', { description: 'हिंदी' }));
     const searchInHindi = await screen.findByRole('searchbox', { name: 'खोजें', ...HIDDEN });
     expect(searchInHindi).toBe(search);
     expect(searchInHindi).toHaveValue('पानी की टंकी');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(localStorage.getItem(LANG_KEY)).toBe('hi');
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { description: 'English' }));
     expect(await screen.findByRole('searchbox', { name: 'Search', ...HIDDEN })).toHaveValue(
       'पानी की टंकी',
     );

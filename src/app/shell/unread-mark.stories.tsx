@@ -10,7 +10,7 @@ const meta = {
   parameters: { session: 'signed-in' },
   render: () => (
     <a href="/notifications">
-      Notifications
+      <span lang="en">Notifications</span>
       <UnreadMark />
     </a>
   ),

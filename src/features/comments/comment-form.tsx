@@ -48,7 +48,8 @@ export function CommentForm({ postId }: { postId: Id }) {
   const { t } = useLingui();
   const viewer = useViewer();
   const add = useAddComment(postId);
-  const [announcement, setAnnouncement] = useState('');
+  // Said once the comment is posted; in the page's language even after a switch.
+  const [posted, setPosted] = useState(false);
   const [initialContent] = useState(() => readCommentDraft(viewer.id, postId));
   const form = useFormik<Values>({
     initialValues: { content: initialContent },
@@ -57,11 +58,11 @@ export function CommentForm({ postId }: { postId: Id }) {
       content: values.content.trim(),
     })),
     onSubmit: async (values, helpers) => {
-      setAnnouncement('');
+      setPosted(false);
       try {
         await add.mutateAsync(values.content.trim());
         helpers.resetForm({ values: { content: '' } });
-        setAnnouncement(t`Comment posted.`);
+        setPosted(true);
       } catch {
         // The hook says so in a toast; the text stays in the box and in the draft.
       }
@@ -110,7 +111,7 @@ export function CommentForm({ postId }: { postId: Id }) {
         </Actions>
       </Fields>
       <span role="status" className="visually-hidden">
-        {announcement}
+        {posted && t`Comment posted.`}
       </span>
     </Form>
   );

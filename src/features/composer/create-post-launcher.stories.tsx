@@ -6,7 +6,11 @@ import { CreatePostContext, CreatePostLauncher, useOpenCreatePost } from './crea
 
 function OpenButton() {
   const open = useOpenCreatePost();
-  return <Button onClick={open}>Create Post</Button>;
+  return (
+    <Button lang="en" onClick={open}>
+      Create Post
+    </Button>
+  );
 }
 
 /** Any button inside the shell opens the one Create Post dialog through the context. */

@@ -118,7 +118,8 @@ function GroupCardView({ group }: { group: Group }) {
         </Meta>
         <Badges>
           <SocietyBadge society={group.society} />
-          <Badge>
+          {/* The group's own word, as its admin wrote it: never translated. */}
+          <Badge translate="no">
             <FiTag aria-hidden />
             {group.category}
           </Badge>

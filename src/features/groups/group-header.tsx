@@ -95,7 +95,8 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
         <Meta>
           <PrivacyLabel isPrivate={group.isPrivate} />
           <SocietyBadge society={group.society} />
-          <Badge>
+          {/* The group's own word, as its admin wrote it: never translated. */}
+          <Badge translate="no">
             <FiTag aria-hidden />
             {group.category}
           </Badge>

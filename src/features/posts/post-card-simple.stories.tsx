@@ -11,7 +11,12 @@ import { PostCardSkeleton } from './post-card-skeleton';
 function SimpleSeededCard({ postId }: { postId: Id }) {
   const query = useQuery({ queryKey: postKeys.detail(postId), queryFn: () => getPost(postId) });
   if (query.isPending) return <PostCardSkeleton />;
-  if (query.isError) return <p role="alert">Failed to load the post. Please try again.</p>;
+  if (query.isError)
+    return (
+      <p role="alert" lang="en">
+        Failed to load the post. Please try again.
+      </p>
+    );
   return <PostCard post={query.data} variant="simple" />;
 }
 

@@ -12,7 +12,9 @@ function EditProfileDemo() {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Edit Profile</Button>
+      <Button lang="en" onClick={() => setOpen(true)}>
+        Edit Profile
+      </Button>
       <EditProfileDialog open={open} onClose={() => setOpen(false)} user={viewer} />
     </>
   );

@@ -5,7 +5,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { dayjs } from '../dayjs';
 import { readStorage } from '../storage';
 import { LANG_KEY } from '../storage-keys';
-import { firstLanguage, SOURCE_LANGUAGE, type Language } from './languages';
+import { firstLanguage, isLanguage, SOURCE_LANGUAGE, type Language } from './languages';
 import { mergeCatalogues } from './merge-catalogues';
 
 i18n.loadAndActivate({
@@ -31,6 +31,10 @@ export function readLanguage(): Language {
     typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
   );
 }
+
+/** The language the app speaks now. */
+export const activeLanguage = (): Language =>
+  isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE;
 
 /** Loads `language`'s catalogue if need be, then makes it the app's: every text re-renders in it. */
 export async function activateLanguage(language: Language): Promise<void> {

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { writeStorage } from '../storage';
 import { LANG_KEY } from '../storage-keys';
-import { activateLanguage, i18n } from './i18n';
-import { isLanguage, LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from './languages';
+import { activateLanguage, activeLanguage, i18n } from './i18n';
+import { LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from './languages';
 
 interface LanguageChoice {
   language: Language;
@@ -27,8 +27,6 @@ const LanguageContext = createContext<LanguageChoice>({
   setLanguage: async () => {},
 });
 export const useLanguage = () => useContext(LanguageContext);
-
-const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE);
 
 /**
  * The app's language: Lingui's provider, the choice and `<html lang>`. The language is activated
