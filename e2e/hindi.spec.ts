@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SEED } from '../mocks/seed';
 import { demoStorageState, settle, visit } from './a11y-support';
 import { expectReflowAtWidths } from './reflow-support';
+import { waitForTakeOver } from './support';
 
 // The product in Hindi, in a real browser with a Devanagari font: a first visit follows the
 // browser's language, and the main screens' Hindi fits a phone and a desktop (nothing clipped or
@@ -22,6 +23,8 @@ test.describe('a Hindi reader', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'लॉग इन करें' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    // The prerendered landing is already in Hindi; its buttons work once the app has taken over.
+    await waitForTakeOver(page);
     await header.getByRole('button', { name: 'English' }).click();
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');

@@ -33,6 +33,34 @@ test('pages other than the landing, and a signed-in resident, get no prerendered
   await expect(page.locator('#root')).toBeEmpty();
 });
 
+test('a Hindi browser, or a stored choice of Hindi, gets the Hindi prerendered landing', async ({
+  browser,
+  baseURL,
+}) => {
+  const hindiHero = { name: 'आपकी सोसाइटी की बात, अब सुनी जाएगी।' };
+  const context = await browser.newContext({ baseURL, locale: 'hi-IN' });
+  const page = await context.newPage();
+  await blockAppScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', hindiHero)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'अपनी कम्युनिटी से जुड़ें' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  // A stored choice wins over the browser's language, both ways.
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', HERO)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await context.close();
+
+  const english = await browser.newContext({ baseURL, locale: 'en-US' });
+  const englishPage = await english.newPage();
+  await englishPage.addInitScript(() => localStorage.setItem('lang', 'hi'));
+  await blockAppScripts(englishPage);
+  await englishPage.goto('/landing');
+  await expect(englishPage.getByRole('heading', hindiHero)).toBeVisible();
+  await english.close();
+});
+
 test('a stored dark theme gets the dark prerendered landing', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await blockAppScripts(page);

@@ -4,11 +4,13 @@ import { resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { staticImportClosure } from './chunk-graph.ts';
 import { linguiPlugins } from './vite-i18n.ts';
-import { STORED_USER_KEY, THEME_KEY } from '../src/lib/storage-keys.ts';
+import { LANG_KEY, STORED_USER_KEY, THEME_KEY } from '../src/lib/storage-keys.ts';
+import { LANGUAGE_TAGS, LANGUAGES } from '../src/lib/i18n/languages.ts';
 import {
   bootApp,
   FEED_PAGES,
   landingShellId,
+  landingStyleId,
   type BootOptions,
 } from '../src/prerender/boot-app.ts';
 
@@ -49,7 +51,15 @@ export function lazyChunkFiles(
   return [...staticImportClosure(roots, importsOf)].filter((file) => !eager.has(file));
 }
 
-/** Renders the landing in both themes with the app's own components (src/prerender). */
+const THEMES = ['light', 'dark'] as const;
+const template = (id: string, content: string) => `<template id="${id}">${content}</template>`;
+
+/**
+ * Renders the landing in every language and both themes with the app's own components
+ * (src/prerender), as <template> elements: each theme's styles once (a language changes no style),
+ * then the markup of each language and theme. Each markup follows one much like it, which gzip
+ * then sends as little more than the difference.
+ */
 async function renderShells(root: string, mode: string, basename: string) {
   const server = await createServer({
     configFile: false,
@@ -66,11 +76,26 @@ async function renderShells(root: string, mode: string, basename: string) {
   try {
     const { renderLandingShell } = (await server.ssrLoadModule(
       '/src/prerender/landing-shell.tsx',
-    )) as { renderLandingShell: (theme: string, basename: string) => Promise<string> };
-    return {
-      light: await renderLandingShell('light', basename),
-      dark: await renderLandingShell('dark', basename),
+    )) as {
+      renderLandingShell: (
+        language: string,
+        theme: string,
+        basename: string,
+      ) => Promise<{ styles: string; markup: string }>;
     };
+    const styles = new Map<string, string>();
+    const markups: string[] = [];
+    for (const theme of THEMES) {
+      for (const language of LANGUAGES) {
+        const shell = await renderLandingShell(language, theme, basename);
+        if (!styles.has(theme)) styles.set(theme, shell.styles);
+        else if (styles.get(theme) !== shell.styles)
+          throw new Error(`vc-prerender-landing: the ${language} landing has styles of its own`);
+        markups.push(template(landingShellId(language, theme), shell.markup));
+      }
+    }
+    const styleTemplates = [...styles].map(([theme, css]) => template(landingStyleId(theme), css));
+    return [...styleTemplates, ...markups].join('');
   } finally {
     await server.close();
   }
@@ -137,15 +162,14 @@ export function prerenderLanding(): Plugin {
           feedPreloads: lazyHrefs(FEED_MODULES),
           userKey: STORED_USER_KEY,
           themeKey: THEME_KEY,
+          languageKey: LANG_KEY,
+          languageTags: LANGUAGE_TAGS,
         };
         const boot = `<script>(${bootApp.toString()})(${JSON.stringify(options)})</script>`;
-        const templates = Object.entries(shells)
-          .map(([theme, shell]) => `<template id="${landingShellId(theme)}">${shell}</template>`)
-          .join('');
         return html
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
-          .replace(ROOT_DIV, `${ROOT_DIV}${boot}${templates}`);
+          .replace(ROOT_DIV, `${ROOT_DIV}${boot}${shells}`);
       },
     },
   };

@@ -1,6 +1,7 @@
 // Bundle targets: first-screen JS of the real-backend and demo builds, lazy chunk sizes, where the
 // forms libraries and the mock backend live, and that the demo paints before the worker is ready.
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { SHELL_STYLE } from '../../src/prerender/boot-app.ts';
@@ -23,6 +24,19 @@ const isMsw = (id: string) => id === 'pkg:msw' || id === 'pkg:@mswjs/data';
 export function eagerChunks(app: BuiltApp): Set<string> {
   const entries = Object.keys(app.chunks).filter((file) => app.chunks[file].isEntry);
   return staticImportClosure(entries, (file) => app.chunks[file]?.imports);
+}
+
+/**
+ * What the i18n library (Lingui's run time) and the English catalogues add to the first screen:
+ * their code in the entry and its static imports, gzipped on its own.
+ */
+function i18nOnFirstScreen(app: BuiltApp, eager: Set<string>) {
+  const gz = (code: string) => (code ? gzipSync(code).length : 0);
+  const chunks = [...eager].map((file) => app.chunks[file]).filter(Boolean);
+  return {
+    runtimeGz: gz(chunks.map((chunk) => chunk.i18nCode.runtime).join('')),
+    englishCataloguesGz: gz(chunks.map((chunk) => chunk.i18nCode.englishCatalogues).join('')),
+  };
 }
 
 /** The largest of the mobile and desktop figures: a lazy side panel must not hide in one of them. */
@@ -85,6 +99,7 @@ export async function measureRealBuild(browser: Browser, app: BuiltApp, port: nu
     return {
       landing,
       feed,
+      i18n: i18nOnFirstScreen(app, eager),
       largestLazy: lazy[0],
       formsChunks,
       formsMisplaced,

@@ -11,7 +11,12 @@ export interface ChunkReport {
   dynamicImports: string[];
   /** Module id (relative to the repo, or `pkg:name` for node_modules) -> rendered length. */
   modules: Record<string, number>;
+  /** The rendered code of the i18n library and of the English catalogues in this chunk. */
+  i18nCode: { runtime: string; englishCatalogues: string };
 }
+
+const isI18nRuntime = (name: string) => name.startsWith('pkg:@lingui/');
+const isEnglishCatalogue = (name: string) => /\/locales\/en\.po$/.test(name);
 
 const root = process.cwd() + '/';
 
@@ -30,15 +35,19 @@ function chunkReport(outFile: string): Plugin {
       for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const modules: Record<string, number> = {};
+        const i18nCode = { runtime: '', englishCatalogues: '' };
         for (const [id, info] of Object.entries(chunk.modules)) {
           const name = moduleName(id);
           modules[name] = (modules[name] ?? 0) + info.renderedLength;
+          if (isI18nRuntime(name)) i18nCode.runtime += info.code ?? '';
+          if (isEnglishCatalogue(name)) i18nCode.englishCatalogues += info.code ?? '';
         }
         report[file] = {
           isEntry: chunk.isEntry,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           modules,
+          i18nCode,
         };
       }
       mkdirSync(dirname(outFile), { recursive: true });

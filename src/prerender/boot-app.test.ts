@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstLanguage, LANGUAGE_TAGS, LANGUAGES } from '../lib/i18n/languages';
 import {
   bootApp,
   FEED_PAGES,
   hasLandingShell,
   landingShellId,
+  landingStyleId,
   pageBelowBase,
   type BootOptions,
 } from './boot-app';
@@ -18,16 +20,25 @@ const OPTIONS: BootOptions = {
   feedPreloads: ['/assets/app-shell.js', '/assets/feed-screen.js'],
   userKey: 'user',
   themeKey: 'theme',
+  languageKey: 'lang',
+  languageTags: LANGUAGE_TAGS,
 };
 
 function page(path: string) {
   window.history.replaceState(null, '', path);
   document.body.innerHTML = '<div id="root"></div>';
-  for (const theme of ['light', 'dark']) {
+  const addTemplate = (id: string, html: string) => {
     const template = document.createElement('template');
-    template.id = landingShellId(theme);
-    template.innerHTML = `<style data-prerendered-style></style><h1>${theme} landing</h1>`;
+    template.id = id;
+    template.innerHTML = html;
     document.body.append(template);
+  };
+  for (const theme of ['light', 'dark']) {
+    addTemplate(landingStyleId(theme), `<style data-prerendered-style>/* ${theme} */</style>`);
+    for (const language of LANGUAGES) {
+      const heading = `${language === 'en' ? '' : `${language} `}${theme} landing`;
+      addTemplate(landingShellId(language, theme), `<h1>${heading}</h1>`);
+    }
   }
   return document.getElementById('root')!;
 }
@@ -44,6 +55,8 @@ const parsed = () => document.dispatchEvent(new Event('DOMContentLoaded'));
 const afterPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 5)));
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  document.documentElement.lang = 'en-IN';
   document.head
     .querySelectorAll('script[type=module], link[rel=modulepreload]')
     .forEach((e) => e.remove());
@@ -71,7 +84,8 @@ describe('bootApp', () => {
       const root = page(path);
       bootApp(OPTIONS);
       parsed();
-      expect(root).toHaveTextContent('dark landing');
+      expect(root.querySelector('h1')).toHaveTextContent('dark landing');
+      expect(root.querySelector('style')).toHaveTextContent('/* dark */');
     }
   });
 
@@ -95,6 +109,46 @@ describe('bootApp', () => {
       document.head
         .querySelectorAll('script[type=module], link[rel=modulepreload]')
         .forEach((e) => e.remove());
+    }
+  });
+
+  it('shows the landing in the stored language, else in the browser’s, with <html lang>', () => {
+    const browserSays = (languages: string[]) =>
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    const shown = () => {
+      const root = page('/');
+      bootApp(OPTIONS);
+      parsed();
+      return [root.querySelector('h1')?.textContent, document.documentElement.lang];
+    };
+    browserSays(['hi-IN', 'en']);
+    expect(shown()).toEqual(['hi light landing', 'hi-IN']);
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('lang', 'en');
+    expect(shown()).toEqual(['dark landing', 'en-IN']);
+    localStorage.setItem('lang', 'hi');
+    browserSays(['en-US']);
+    expect(shown()).toEqual(['hi dark landing', 'hi-IN']);
+  });
+
+  it('chooses the language as the app will (firstLanguage), so the app takes over in it', () => {
+    const cases: Array<[string | null, string[]]> = [
+      [null, []],
+      [null, ['hi']],
+      [null, ['en-US', 'hi-IN']],
+      [null, ['fr-FR', 'HI-in', 'en']],
+      [null, ['ta-IN', 'mr-IN']],
+      ['hi', ['en-GB']],
+      ['en', ['hi-IN']],
+      ['xx', ['hi-IN']],
+    ];
+    for (const [stored, languages] of cases) {
+      localStorage.clear();
+      if (stored !== null) localStorage.setItem('lang', stored);
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      page('/');
+      bootApp(OPTIONS);
+      expect(document.documentElement.lang).toBe(LANGUAGE_TAGS[firstLanguage(stored, languages)]);
     }
   });
 

@@ -15,6 +15,10 @@ export interface BootOptions {
   feedPreloads: string[];
   userKey: string;
   themeKey: string;
+  /** Where the language choice is stored (`lang`). */
+  languageKey: string;
+  /** The languages the landing is prerendered in, the source language first, with their tags. */
+  languageTags: Record<string, string>;
 }
 
 /**
@@ -28,18 +32,23 @@ export const FEED_PAGES = ['', 'home'];
 export const pageBelowBase = (pathname: string, base: string) =>
   pathname.slice(base.length).replace(/\/$/, '');
 
-/** Id of the <template> holding the prerendered landing in `theme`. */
-export const landingShellId = (theme: string) => `vc-landing-${theme}`;
+/** Id of the <template> holding the prerendered landing's markup in `language` and `theme`. */
+export const landingShellId = (language: string, theme: string) =>
+  `vc-landing-${language}-${theme}`;
+
+/** Id of the <template> holding the prerendered landing's styles in `theme`, for every language. */
+export const landingStyleId = (theme: string) => `vc-landing-style-${theme}`;
 
 /**
  * Runs inline in index.html, right after #root and before the prerendered landing's templates,
  * in place of the entry <script> and <link rel=modulepreload> tags Vite writes into <head>.
  * A visitor (no stored user) on a landing path gets the prerendered landing, light or dark as
- * stored, once the page is parsed; the app's JavaScript is requested after that first paint, so
+ * stored, in the language stored or else the browser's first that the product speaks (as
+ * src/lib/i18n/languages.ts firstLanguage chooses), once the page is parsed; the app's JavaScript is requested after that first paint, so
  * neither its download nor, on a repeat visit, its start-up holds the paint back. Any other page
  * requests the JavaScript at once, with the shell and feed screen for a signed-in resident opening
  * the feed (the entry would only ask for them once it has run). It is inserted as source text, so it uses nothing from outside
- * itself (the template id is spelled out as in `landingShellId`).
+ * itself (the template ids are spelled out as in `landingShellId` and `landingStyleId`).
  */
 export function bootApp(options: BootOptions): void {
   const load = (preloads: string[]) => {
@@ -60,13 +69,23 @@ export function bootApp(options: BootOptions): void {
       document.head.appendChild(script);
     }
   };
+  const languages = Object.keys(options.languageTags);
+  const spoken = (tag: string | null) => {
+    const base = tag?.toLowerCase().split('-')[0];
+    return base !== undefined && languages.includes(base) ? base : null;
+  };
   let theme: string | null = null;
+  let language = languages[0];
   let screenPreloads: string[] = [];
   try {
     const page = location.pathname.slice(options.base.length).replace(/\/$/, '');
     const signedIn = localStorage.getItem(options.userKey) !== null;
     if (!signedIn && options.pages.includes(page)) {
       theme = localStorage.getItem(options.themeKey) === 'dark' ? 'dark' : 'light';
+      const stored = localStorage.getItem(options.languageKey);
+      const chosen = stored !== null && languages.includes(stored) ? stored : null;
+      const preferred = navigator.languages ?? [navigator.language];
+      language = chosen ?? preferred.map(spoken).find((found) => found !== null) ?? language;
     } else if (signedIn && options.feedPages.includes(page)) {
       screenPreloads = options.feedPreloads;
     }
@@ -78,13 +97,16 @@ export function bootApp(options: BootOptions): void {
     return;
   }
   const shellTheme = theme;
+  document.documentElement.lang = options.languageTags[language];
   document.addEventListener(
     'DOMContentLoaded',
     () => {
-      const template = document.getElementById(`vc-landing-${shellTheme}`);
       const root = document.getElementById('root');
-      if (template instanceof HTMLTemplateElement && root) {
-        root.appendChild(template.content.cloneNode(true));
+      for (const id of [`vc-landing-style-${shellTheme}`, `vc-landing-${language}-${shellTheme}`]) {
+        const template = document.getElementById(id);
+        if (template instanceof HTMLTemplateElement && root) {
+          root.appendChild(template.content.cloneNode(true));
+        }
       }
       const loadAll = () => load([...options.preloads, ...options.landingPreloads]);
       // After the frame that paints the shell; a tab opened in the background paints no frames.

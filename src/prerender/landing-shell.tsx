@@ -8,12 +8,22 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { LandingScreen } from '../app/screens';
 import { createQueryClient } from '../api/query-client';
+import { activateLanguage } from '../lib/i18n/i18n';
+import type { Language } from '../lib/i18n/languages';
 import type { ThemeName } from '../theme/tokens';
 import { SHELL_STYLE_ATTRIBUTE } from './boot-app';
 
-/** The markup and styles of `/` for a visitor in `theme`, for an app served below `basename`. */
-export async function renderLandingShell(theme: ThemeName, basename = '/'): Promise<string> {
+/**
+ * The styles and the markup of `/` for a visitor in `language` and `theme`, for an app served
+ * below `basename`.
+ */
+export async function renderLandingShell(
+  language: Language,
+  theme: ThemeName,
+  basename = '/',
+): Promise<{ styles: string; markup: string }> {
   await LandingScreen.preload();
+  await activateLanguage(language);
   const router = createMemoryRouter(routes, { basename, initialEntries: [basename] });
   const sheet = new ServerStyleSheet();
   try {
@@ -27,7 +37,7 @@ export async function renderLandingShell(theme: ThemeName, basename = '/'): Prom
     // Styles go inside the shell, so the app's first render removes them with it; renamed, so
     // styled-components in the page does not adopt rules whose class names it did not generate.
     const styles = sheet.getStyleTags().replace(/data-styled="[^"]*"/g, SHELL_STYLE_ATTRIBUTE);
-    return styles + html;
+    return { styles, markup: html };
   } finally {
     sheet.seal();
   }
