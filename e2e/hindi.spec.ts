@@ -1,12 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SEED } from '../mocks/seed';
-import { demoStorageState, settle, visit } from './a11y-support';
+import { careTeamStorageState, demoStorageState, settle, visit } from './a11y-support';
 import { expectReflowAtWidths } from './reflow-support';
 import { waitForTakeOver } from './support';
 
 // The product in Hindi, in a real browser with a Devanagari font: a first visit follows the
 // browser's language, and the main screens' Hindi fits a phone and a desktop (nothing clipped or
 // sliding sideways, docs/i18n.md).
+
+// HINDI_SCREENSHOTS=<folder> also saves each screen, for a designer to look at.
+const screenshotFolder = process.env.HINDI_SCREENSHOTS;
+async function saveScreenshot(page: Page, name: string) {
+  if (!screenshotFolder) return;
+  const file = name.replace(/[^\p{L}\p{N}]+/gu, '-');
+  await page.screenshot({ path: `${screenshotFolder}/${file}.png`, fullPage: true });
+}
 
 // Only the contexts made here speak Hindi: the shared sign-in (demoStorageState) presses the English
 // demo button.
@@ -34,40 +42,59 @@ test.describe('a Hindi reader', () => {
     await context.close();
   });
 
+  const RESIDENT_SCREENS = [
+    '/home',
+    '/explore',
+    '/groups',
+    '/notifications',
+    '/profile',
+    '/profile?tab=settings',
+    `/posts/${SEED.othersPostId}`,
+    '/societies',
+    '/societies/1',
+    '/search?q=पानी',
+  ];
+  // The demo society's manager: the queue, a concern with its actions, reports, a removed post.
+  const CARE_TEAM_SCREENS = [
+    '/care',
+    '/care?overdue=1&sort=oldest',
+    `/posts/${SEED.openNeighbourConcernId}`,
+    '/care/reports',
+    `/posts/${SEED.removedPostId}`,
+  ];
+
   for (const width of [360, 1280]) {
-    test(`finds the main screens' Hindi inside their boxes at ${width} px`, async ({
-      browser,
-      baseURL,
-    }) => {
-      test.setTimeout(180_000);
-      const context = await browser.newContext({
+    for (const [who, screens] of [
+      ['resident', RESIDENT_SCREENS],
+      ['care team', CARE_TEAM_SCREENS],
+    ] as const) {
+      test(`finds the ${who}'s main screens' Hindi inside their boxes at ${width} px`, async ({
+        browser,
         baseURL,
-        locale: 'hi-IN',
-        serviceWorkers: 'allow',
-        viewport: { width, height: width < 768 ? 780 : 900 },
-        storageState: await demoStorageState(browser, baseURL!),
+      }) => {
+        test.setTimeout(180_000);
+        const context = await browser.newContext({
+          baseURL,
+          locale: 'hi-IN',
+          serviceWorkers: 'allow',
+          viewport: { width, height: width < 768 ? 780 : 900 },
+          storageState: await (who === 'resident' ? demoStorageState : careTeamStorageState)(
+            browser,
+            baseURL!,
+          ),
+        });
+        const page = await context.newPage();
+        await visit(page, '/home');
+        await expect(page.getByRole('heading', { level: 1, name: 'होम' })).toBeVisible();
+        for (const path of screens) {
+          await visit(page, path);
+          await settle(page);
+          await expectReflowAtWidths(page, `${path} in Hindi at ${width} px`, [width]);
+          await saveScreenshot(page, `${who} ${path} ${width}`);
+        }
+        await context.close();
       });
-      const page = await context.newPage();
-      await visit(page, '/home');
-      await expect(page.getByRole('heading', { level: 1, name: 'होम' })).toBeVisible();
-      for (const path of [
-        '/home',
-        '/explore',
-        '/groups',
-        '/notifications',
-        '/profile',
-        '/profile?tab=settings',
-        `/posts/${SEED.othersPostId}`,
-        '/societies',
-        '/societies/1',
-        '/search?q=पानी',
-      ]) {
-        await visit(page, path);
-        await settle(page);
-        await expectReflowAtWidths(page, `${path} in Hindi at ${width} px`, [width]);
-      }
-      await context.close();
-    });
+    }
   }
 });
 
