@@ -8,6 +8,8 @@ import { expect, waitFor } from 'storybook/test';
 import { activateLanguage, i18n } from '../src/lib/i18n/i18n';
 import { textsHindiChanges, untranslatedIn } from '../src/testing/untranslated';
 
+// Storybook's Vitest plugin defines VITEST_STORYBOOK in every story-test run ("false" from the
+// command line, "true" from Storybook's test panel); Storybook alone leaves it undefined.
 const inStoryTests = import.meta.env.VITEST_STORYBOOK !== undefined;
 
 /** The story and what it opened in portals (dialogs, toasts), not Storybook's own placeholders. */

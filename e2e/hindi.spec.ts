@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEED } from '../mocks/seed';
 import { careTeamStorageState, demoStorageState, settle, visit } from './a11y-support';
 import { expectReflowAtWidths } from './reflow-support';
@@ -12,7 +12,7 @@ import { waitForTakeOver } from './support';
 const screenshotFolder = process.env.HINDI_SCREENSHOTS;
 async function saveScreenshot(page: Page, name: string) {
   if (!screenshotFolder) return;
-  const file = name.replace(/[^\p{L}\p{N}]+/gu, '-');
+  const file = name.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-');
   await page.screenshot({ path: `${screenshotFolder}/${file}.png`, fullPage: true });
 }
 
@@ -55,17 +55,25 @@ test.describe('a Hindi reader', () => {
     '/search?q=पानी',
   ];
   // The demo society's manager: the queue, a concern with its actions, reports, a removed post.
-  const CARE_TEAM_SCREENS = [
-    '/care',
-    '/care?overdue=1&sort=oldest',
-    `/posts/${SEED.openNeighbourConcernId}`,
-    '/care/reports',
-    `/posts/${SEED.removedPostId}`,
+  // Each with what shows it is the care team's own screen, not a redirect or a refusal.
+  const queue = (page: Page) => page.getByRole('heading', { level: 1, name: 'केयर कतार' });
+  const CARE_TEAM_SCREENS: Array<[string, (page: Page) => Locator]> = [
+    ['/care', queue],
+    ['/care?overdue=1&sort=oldest', queue],
+    [
+      `/posts/${SEED.openNeighbourConcernId}`,
+      (page) => page.getByRole('region', { name: 'केयर टीम की कार्रवाई' }),
+    ],
+    ['/care/reports', (page) => page.getByRole('heading', { name: 'Sneha Patil की पोस्ट' })],
+    [
+      `/posts/${SEED.removedPostId}`,
+      (page) => page.getByRole('heading', { name: 'यह पोस्ट केयर टीम ने हटा दी है' }),
+    ],
   ];
 
   for (const width of [360, 1280]) {
     for (const [who, screens] of [
-      ['resident', RESIDENT_SCREENS],
+      ['resident', RESIDENT_SCREENS.map((path) => [path, null] as const)],
       ['care team', CARE_TEAM_SCREENS],
     ] as const) {
       test(`finds the ${who}'s main screens' Hindi inside their boxes at ${width} px`, async ({
@@ -86,8 +94,9 @@ test.describe('a Hindi reader', () => {
         const page = await context.newPage();
         await visit(page, '/home');
         await expect(page.getByRole('heading', { level: 1, name: 'होम' })).toBeVisible();
-        for (const path of screens) {
+        for (const [path, shows] of screens) {
           await visit(page, path);
+          if (shows) await expect(shows(page)).toBeVisible();
           await settle(page);
           await expectReflowAtWidths(page, `${path} in Hindi at ${width} px`, [width]);
           await saveScreenshot(page, `${who} ${path} ${width}`);

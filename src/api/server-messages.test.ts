@@ -35,6 +35,14 @@ function messagesIn(source: string): string[] {
     new RegExp(String.raw`export const (unauthorized|forbidden) = \(message = ${quoted}`, 'g'),
   ))
     found.push(`${STATUS_OF[name]} ${text}`);
+  // One of two texts: conflict(post ? '…' : '…').
+  for (const [, name, first, second] of source.matchAll(
+    /\b(badRequest|unauthorized|forbidden|notFound|conflict)\(\s*[\w.]+\s*\?\s*'([^']+)'\s*:\s*'([^']+)'/g,
+  ))
+    found.push(`${STATUS_OF[name]} ${first}`, `${STATUS_OF[name]} ${second}`);
+  // A toggle's texts (mocks/handlers/interactions.ts): thrown as conflict(duplicate), notFound(missing).
+  for (const [, field, text] of source.matchAll(/\b(duplicate|missing): '([^']+)'/g))
+    found.push(`${field === 'duplicate' ? 409 : 404} ${text}`);
   return found;
 }
 
@@ -72,6 +80,8 @@ describe('the server messages', () => {
     expect(backendMessages).toContain('409 You are already a member of this group');
     expect(backendMessages).toContain('401 Please log in to continue');
     expect(backendMessages).toContain("403 Only the care team can change a concern's status");
+    expect(backendMessages).toContain('409 You have already reported this user');
+    expect(backendMessages).toContain('404 You have not liked this post');
     expect(backendMessages.length).toBeGreaterThan(60);
   });
 
@@ -99,11 +109,13 @@ describe('the server messages', () => {
     expect(messageOf(unknown, 'फ़ॉलो नहीं हो सका')).toBe('फ़ॉलो नहीं हो सका');
   });
 
-  it('takes the status into account, and a body without a message gives the screen’s text', () => {
-    const sameTextOtherStatus = new ApiError(500, 'Error', '{"message":"User not found"}');
-    expect(shownServerMessage(sameTextOtherStatus)).toBe('User not found');
-    expect(messageOf(new ApiError(500, 'Error', ''), 'Something went wrong')).toBe(
-      'Something went wrong',
+  it('takes the status into account, and a body without a message gives the screen’s text', async () => {
+    await activateLanguage('hi');
+    expect(shownServerMessage(new ApiError(404, 'Not Found', '{"message":"User not found"}'))).toBe(
+      'यूज़र नहीं मिला',
     );
+    const sameTextOtherStatus = new ApiError(500, 'Error', '{"message":"User not found"}');
+    expect(shownServerMessage(sameTextOtherStatus)).toBeNull();
+    expect(messageOf(new ApiError(500, 'Error', ''), 'कुछ गलत हो गया')).toBe('कुछ गलत हो गया');
   });
 });

@@ -31,6 +31,13 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   '403 You can only attach your own uploads': msg`You can only attach your own uploads`,
   '400 File content does not match its type': msg`File content does not match its type`,
   '413 File is too large (2 MB at most)': msg`File is too large (2 MB at most)`,
+  // Likes, reposts and saves: the app takes these for "already done", but a server may say them.
+  '409 You already liked this post': msg`You already liked this post`,
+  '404 You have not liked this post': msg`You have not liked this post`,
+  '409 You already reposted this post': msg`You already reposted this post`,
+  '404 You have not reposted this post': msg`You have not reposted this post`,
+  '409 You already saved this post': msg`You already saved this post`,
+  '404 This post is not in your saved posts': msg`This post is not in your saved posts`,
   // Following and blocking.
   '400 You cannot follow yourself': msg`You cannot follow yourself`,
   '400 You cannot block yourself': msg`You cannot block yourself`,
@@ -66,6 +73,8 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // Reports and appeals.
   '403 You cannot report yourself': msg`You cannot report yourself`,
   '403 You cannot report your own post': msg`You cannot report your own post`,
+  '409 You have already reported this post': msg`You have already reported this post`,
+  '409 You have already reported this user': msg`You have already reported this user`,
   '400 A report needs a post or a user': msg`A report needs a post or a user`,
   '403 Only the care team serving this society can decide its reports': msg`Only the care team serving this society can decide its reports`,
   '400 A report of a user has no post to remove: keep it or warn the user': msg`A report of a user has no post to remove: keep it or warn the user`,

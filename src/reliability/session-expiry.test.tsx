@@ -70,23 +70,11 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
   // neighbour signs in. Its 401 speaks of the session that ended, not of the neighbour's.
   it("a 401 to the last resident's call does not sign out the one who signed in after", async () => {
     await loginAs(SEED.demoUserId);
-    let answerPost: () => void = () => undefined;
-    const postAnswered = new Promise<void>((done) => (answerPost = done));
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let posted = false;
-    server.use(
-      http.post(String(handlers.createPost.info.path), async () => {
-        posted = true;
-        await released;
-        queueMicrotask(answerPost);
-        return faultResponse('401');
-      }),
-    );
-    const { user, router } = renderApp('/home');
+    const post = holdPostThen401();
+    const { user, router, queryClient } = renderApp('/home');
     const region = await writeDraft(user);
     await user.click(within(region).getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(posted).toBe(true), SLOW);
+    await waitFor(() => expect(post.asked).toBe(true), SLOW);
 
     const [logout] = screen.getAllByRole('button', { name: 'Logout' });
     await user.click(logout);
@@ -97,14 +85,72 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), SLOW);
 
-    release();
-    await postAnswered;
-    // The answer has reached the mutation; give its listeners their turn.
-    await new Promise((settle) => setTimeout(settle, 50));
+    post.release();
+    // Settled: its 401 has been through the client's session check.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0), SLOW);
     expect(JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null')).toMatchObject({
       id: SEED.neighbourId,
     });
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).not.toBeInTheDocument();
   });
+
+  it('a 401 answering while the resident logs out is no "session ended" news', async () => {
+    await loginAs(SEED.demoUserId);
+    const post = holdPostThen401();
+    let endLogout: () => void = () => undefined;
+    const logoutHeld = new Promise<void>((resolve) => (endLogout = resolve));
+    server.use(
+      http.post(String(handlers.logout.info.path), async () => {
+        await logoutHeld;
+        return undefined;
+      }),
+    );
+    const { user, router, queryClient } = renderApp('/home');
+    const region = await writeDraft(user);
+    await user.click(within(region).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(post.asked).toBe(true), SLOW);
+
+    const [logout] = screen.getAllByRole('button', { name: 'Logout' });
+    await user.click(logout);
+    post.release();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0), SLOW);
+    endLogout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
+    expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it("another tab's fresher copy of the same resident does not hide a real 401", async () => {
+    const me = await loginAs(SEED.demoUserId);
+    const post = holdPostThen401();
+    const { user, router } = renderApp('/home');
+    const region = await writeDraft(user);
+    await user.click(within(region).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(post.asked).toBe(true), SLOW);
+
+    // The other tab's session check stored the same resident with a new count.
+    const oldValue = localStorage.getItem(STORED_USER_KEY);
+    const newValue = JSON.stringify({ ...me, postsCount: (me.postsCount ?? 0) + 1 });
+    localStorage.setItem(STORED_USER_KEY, newValue);
+    dispatchEvent(new StorageEvent('storage', { key: STORED_USER_KEY, oldValue, newValue }));
+    post.release();
+
+    expect(await screen.findAllByText(SESSION_EXPIRED_MESSAGE, {}, SLOW)).not.toHaveLength(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
+  });
 });
+
+/** createPost is held, then answers 401 once released; `asked` says whether it was called. */
+function holdPostThen401() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = { asked: false, release: () => release() };
+  server.use(
+    http.post(String(handlers.createPost.info.path), async () => {
+      held.asked = true;
+      await released;
+      return faultResponse('401');
+    }),
+  );
+  return held;
+}

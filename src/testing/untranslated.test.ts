@@ -1,20 +1,21 @@
 // The Hindi pass of the story tests finds what a screen still shows in English.
+import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { textsHindiChanges, untranslatedIn } from './untranslated';
 
 describe('textsHindiChanges', () => {
   it('takes the static English texts that Hindi says otherwise', () => {
-    const english = {
+    const english: Messages = {
       post: 'Post',
       brand: 'Vasundhara Connect',
-      greeting: ['Hello ', ['name']],
+      greeting: ['Hello ', ['name'] as [string]],
       joined: ['Joined', ' ', 'today'],
       count: '12,345',
     };
-    const hindi = {
+    const hindi: Messages = {
       post: 'पोस्ट करें',
       brand: 'Vasundhara Connect',
-      greeting: ['नमस्ते ', ['name']],
+      greeting: ['नमस्ते ', ['name'] as [string]],
       joined: ['आज', ' ', 'जुड़े'],
       count: '12,345',
     };

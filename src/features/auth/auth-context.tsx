@@ -52,6 +52,16 @@ export function useViewer(): User {
   return user;
 }
 
+/** The id in a stored user's JSON, or null for none or one that cannot be read. */
+function idOfStoredJson(json: string | null): number | null {
+  try {
+    const id: unknown = json === null ? null : (JSON.parse(json) as { id?: unknown })?.id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [storedUser, setStoredUser] = useState<User | null>(readStoredUser);
   const queryClient = useQueryClient();
@@ -82,6 +92,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // cache, the stored user and, on a shared phone, this resident's drafts.
   const signOut = useCallback(async () => {
     const leaving = readStoredUser();
+    // From the press on: a 401 to an earlier call that answers during the logout call is no news.
+    beginSession();
     try {
       await logoutCall();
     } catch {
@@ -129,7 +141,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     function onStorage(event: StorageEvent) {
       if (event.key !== STORED_USER_KEY && event.key !== null) return;
-      beginSession();
+      // A new session when someone else is signed in (or no one), not when the other tab only
+      // stored fresher counts or a profile edit of the same resident.
+      if (event.key === null || idOfStoredJson(event.oldValue) !== idOfStoredJson(event.newValue))
+        beginSession();
       setStoredUser(readStoredUser());
     }
     addEventListener('storage', onStorage);

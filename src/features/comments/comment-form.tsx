@@ -45,11 +45,12 @@ interface Values {
 
 /** The signed-in resident's comment box; what is typed is kept as a draft until it is posted. */
 export function CommentForm({ postId }: { postId: Id }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const viewer = useViewer();
   const add = useAddComment(postId);
-  // Said once the comment is posted; in the page's language even after a switch.
-  const [posted, setPosted] = useState(false);
+  // Said once the comment is posted, in the language of that moment. A later switch empties the
+  // live region rather than announcing the post again.
+  const [postedIn, setPostedIn] = useState<string | null>(null);
   const [initialContent] = useState(() => readCommentDraft(viewer.id, postId));
   const form = useFormik<Values>({
     initialValues: { content: initialContent },
@@ -58,11 +59,11 @@ export function CommentForm({ postId }: { postId: Id }) {
       content: values.content.trim(),
     })),
     onSubmit: async (values, helpers) => {
-      setPosted(false);
+      setPostedIn(null);
       try {
         await add.mutateAsync(values.content.trim());
         helpers.resetForm({ values: { content: '' } });
-        setPosted(true);
+        setPostedIn(i18n.locale);
       } catch {
         // The hook says so in a toast; the text stays in the box and in the draft.
       }
@@ -111,7 +112,7 @@ export function CommentForm({ postId }: { postId: Id }) {
         </Actions>
       </Fields>
       <span role="status" className="visually-hidden">
-        {posted && t`Comment posted.`}
+        {postedIn === i18n.locale && t`Comment posted.`}
       </span>
     </Form>
   );

@@ -7,7 +7,7 @@ export const SOURCE_LANGUAGE: Language = 'en';
 /** Each language named as its own readers write it: a choice of language is never translated. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिंदी' };
 
-/** Where a phone's bar has no room for the name: its start, so the name still contains it. */
+/** Where a phone's bar has no room for the name: its start, recognisable to its readers. */
 export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: 'En', hi: 'हिं' };
 
 /** `<html lang>` and Intl's locale: each language as written in India. */
