@@ -72,9 +72,7 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
     await loginAs(SEED.demoUserId);
     const post = holdPostThen401();
     const { user, router, queryClient } = renderApp('/home');
-    const region = await writeDraft(user);
-    await user.click(within(region).getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(post.asked).toBe(true), SLOW);
+    await sendHeldPost(user, post);
 
     const [logout] = screen.getAllByRole('button', { name: 'Logout' });
     await user.click(logout);
@@ -107,9 +105,7 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
       }),
     );
     const { user, router, queryClient } = renderApp('/home');
-    const region = await writeDraft(user);
-    await user.click(within(region).getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(post.asked).toBe(true), SLOW);
+    await sendHeldPost(user, post);
 
     const [logout] = screen.getAllByRole('button', { name: 'Logout' });
     await user.click(logout);
@@ -124,9 +120,7 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
     const me = await loginAs(SEED.demoUserId);
     const post = holdPostThen401();
     const { user, router } = renderApp('/home');
-    const region = await writeDraft(user);
-    await user.click(within(region).getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(post.asked).toBe(true), SLOW);
+    await sendHeldPost(user, post);
 
     // The other tab's session check stored the same resident with a new count.
     const oldValue = localStorage.getItem(STORED_USER_KEY);
@@ -139,6 +133,16 @@ describe('session expiry mid-use', { timeout: 120_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
   });
 });
+
+/** Writes DRAFT and presses Post; returns once the held call has been asked. */
+async function sendHeldPost(
+  user: ReturnType<typeof renderApp>['user'],
+  post: ReturnType<typeof holdPostThen401>,
+) {
+  const region = await writeDraft(user);
+  await user.click(within(region).getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(post.asked).toBe(true), SLOW);
+}
 
 /** createPost is held, then answers 401 once released; `asked` says whether it was called. */
 function holdPostThen401() {
