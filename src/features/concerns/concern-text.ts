@@ -7,7 +7,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { Concern } from '../../api/types';
 import { dayjs } from '../../lib/dayjs';
 import type { ConcernCategory, ConcernStatus } from '../../lib/concerns';
-import { translatedLabels } from './translated-labels';
+import { translatedLabels } from '../../lib/i18n/translated-labels';
 
 /** A status's word: Open, Acknowledged, In progress, Resolved, Closed, Reopened. */
 export const STATUS_TEXTS: Record<ConcernStatus, MessageDescriptor> = {

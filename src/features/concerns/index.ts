@@ -10,7 +10,6 @@ export {
   statusLabel,
   whatAndWhere,
 } from './concern-text';
-export { translatedLabels } from './translated-labels';
 export { ConcernPanel, ConcernQuestion } from './concern-panel';
 export { SimilarConcerns } from './similar-concerns';
 export { CARE_QUEUE_KEY } from './use-concern-action';

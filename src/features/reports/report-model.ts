@@ -7,7 +7,7 @@ import {
   type UserSummary,
 } from '../../api/types';
 import { draftKey, draftText, isRecord, readDraft } from '../../lib/drafts';
-import { translatedLabels } from '../concerns';
+import { translatedLabels } from '../../lib/i18n/translated-labels';
 
 /** What is reported: a post (its author is the reported user) or a user. */
 export type ReportTarget = { type: 'post'; post: Post } | { type: 'user'; user: UserSummary };

@@ -4,7 +4,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReportState } from '../../api/types';
-import { translatedLabels } from '../concerns';
+import { translatedLabels } from '../../lib/i18n/translated-labels';
 
 /** The state of a report in My reports. */
 export const STATE_LABELS = translatedLabels<ReportState>({

@@ -1,4 +1,4 @@
-// A table of labels that other features read as plain strings (`CATEGORY_LABELS[value]`), each
+// A table of labels that other code reads as plain strings (`CATEGORY_LABELS[value]`), each
 // translated when it is read: in the language active at that render, never once at module load.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
