@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BrandMark } from '../../components/brand';
 import { LanguageToggle } from '../../components/language-toggle';
-import { Card } from '../../components/card';
+import { Card, Row } from '../../components/card';
 
 const Page = styled.main`
   min-height: 100dvh;
@@ -51,14 +51,6 @@ const Heading = styled.div`
   }
 `;
 
-/** The brand, and the language toggle at the other end: found before a word of the form is read. */
-const TopRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
 const HomeLink = styled(Link)`
   align-self: flex-start;
   text-decoration: none;
@@ -78,12 +70,13 @@ export function AuthLayout({
   return (
     <Page id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Panel as="div">
-        <TopRow>
+        {/* The brand, and the language toggle at the other end: found before a word of the form. */}
+        <Row $justify="space-between">
           <HomeLink to="/">
             <BrandMark />
           </HomeLink>
           <LanguageToggle />
-        </TopRow>
+        </Row>
         <Heading>
           <h1>{title}</h1>
           <p>{subtitle}</p>

@@ -67,8 +67,6 @@ export default function LoginScreen() {
       : careCall.isError
         ? messageOf(careCall.error, t`Care team login failed`)
         : null;
-  // The schema writes its messages in the language of the check (src/api/validation.ts).
-  const field = (name: keyof LoginValues) => fieldProps(form, name);
 
   return (
     <AuthLayout
@@ -79,12 +77,17 @@ export default function LoginScreen() {
       {error && <Alert>{error}</Alert>}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack $gap={4}>
-          <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            {...fieldProps(form, 'email')}
+          />
           <TextField
             label={t`Password`}
             type="password"
             autoComplete="current-password"
-            {...field('password')}
+            {...fieldProps(form, 'password')}
           />
           <Button
             type="submit"

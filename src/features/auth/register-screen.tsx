@@ -83,8 +83,6 @@ export default function RegisterScreen() {
     onSubmit: (values) => registerCall.mutateAsync(toRegisterBody(values)).catch(() => {}),
   });
   useMessagesFollowLanguage(form);
-  // The schema writes its messages in the language of the check (src/api/validation.ts).
-  const field = (name: keyof RegisterValues) => fieldProps(form, name);
 
   return (
     <AuthLayout
@@ -97,24 +95,29 @@ export default function RegisterScreen() {
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack $gap={4}>
           {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's key, not a text */}
-          <TextField label={t`Full name`} autoComplete="name" {...field('fullName')} />
+          <TextField label={t`Full name`} autoComplete="name" {...fieldProps(form, 'fullName')} />
           <TextField
             label={t`Username`}
             autoComplete="username"
             hint={t`Letters, numbers and underscores; others mention you as @username.`}
-            {...field('username')}
+            {...fieldProps(form, 'username')}
           />
-          <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            {...fieldProps(form, 'email')}
+          />
           <TextField
             label={t`Password`}
             type="password"
             autoComplete="new-password"
-            {...field('password')}
+            {...fieldProps(form, 'password')}
           />
           <SelectField
             label={t`Society (optional)`}
             // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's key, not a text
-            {...field('societyId')}
+            {...fieldProps(form, 'societyId')}
             hint={
               societies.isError
                 ? t`Societies could not be loaded; you can choose yours later.`
@@ -135,7 +138,7 @@ export default function RegisterScreen() {
               label={t`Flat number (optional)`}
               placeholder={FLAT_NUMBER_EXAMPLE}
               // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's key, not a text
-              {...field('flatNumber')}
+              {...fieldProps(form, 'flatNumber')}
             />
             <TextField
               label={t`Years living here (optional)`}
@@ -144,10 +147,10 @@ export default function RegisterScreen() {
               min={YEARS_LIVED_MIN}
               max={YEARS_LIVED_MAX}
               // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's key, not a text
-              {...field('yearsLiving')}
+              {...fieldProps(form, 'yearsLiving')}
             />
           </Pair>
-          <TextAreaField label={t`Bio (optional)`} rows={3} {...field('bio')} />
+          <TextAreaField label={t`Bio (optional)`} rows={3} {...fieldProps(form, 'bio')} />
           <Button
             type="submit"
             size="lg"
