@@ -26,10 +26,14 @@ const unit: TestProjectInlineConfiguration = {
   },
 };
 
-// Tests of node programs (the contract server): no DOM, no mock backend in the way of real sockets.
+// Tests of node programs (the contract server, the build's scripts): no DOM, no mock backend in the way of real sockets.
 const node: TestProjectInlineConfiguration = {
   extends: true,
-  test: { name: 'node', environment: 'node', include: ['e2e/contract-server/**/*.test.ts'] },
+  test: {
+    name: 'node',
+    environment: 'node',
+    include: ['e2e/contract-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+  },
 };
 
 async function storybook(): Promise<TestProjectInlineConfiguration> {

@@ -1,19 +1,16 @@
-// The one Lingui instance of the app (docs/i18n.md). English, the source language, is loaded with
-// the entry: every first screen speaks it. Hindi's catalogues and dayjs's Hindi are one chunk,
-// fetched only when Hindi is chosen.
+// The one Lingui instance of the app (docs/i18n.md). English, the source language, is active from
+// the start; each area's English catalogue is added by the area's own code as it loads
+// (scripts/vite-i18n.ts). Hindi's catalogues and dayjs's Hindi are one chunk, fetched only when
+// Hindi is chosen.
 import { i18n, type Messages } from '@lingui/core';
 import { dayjs } from '../dayjs';
 import { readStorage } from '../storage';
 import { LANG_KEY } from '../storage-keys';
 import { firstLanguage, isLanguage, SOURCE_LANGUAGE, type Language } from './languages';
-import { mergeCatalogues } from './merge-catalogues';
 
-i18n.loadAndActivate({
-  locale: SOURCE_LANGUAGE,
-  messages: mergeCatalogues(
-    import.meta.glob<Messages>('/src/**/locales/en.po', { eager: true, import: 'messages' }),
-  ),
-});
+// `load` adds to what the areas loaded before this module ran; it never replaces.
+i18n.load(SOURCE_LANGUAGE, {});
+i18n.activate(SOURCE_LANGUAGE);
 
 const loaded = new Set<Language>([SOURCE_LANGUAGE]);
 let latest: Language = SOURCE_LANGUAGE;

@@ -1,4 +1,4 @@
-import { I18nProvider } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
 import {
   createContext,
   useCallback,
@@ -52,9 +52,14 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  // Lingui's own provider renders every text again whenever a catalogue is added, which each area
+  // does as its code loads (scripts/vite-i18n.ts): a new area's English changes no text on the
+  // page. Only a switch of language renders them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new value on each switch is the point
+  const lingui = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [language]);
   return (
     <LanguageContext.Provider value={value}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      <LinguiContext.Provider value={lingui}>{children}</LinguiContext.Provider>
     </LanguageContext.Provider>
   );
 }
