@@ -124,6 +124,10 @@ export function settleAutoClose(
   });
 }
 
+/** How far past its deadline a concern is at `now`, in ms; 0 within it or without one. */
+export const overdueBy = (concern: ConcernRecord, post: PostRecord, now: number): number =>
+  nextDeadline(clockOf(concern, post), now)?.overdueBy ?? 0;
+
 /** What the clock reads of a concern; its post is passed in (no look-up per concern of a list). */
 const clockOf = (concern: ConcernRecord, post: PostRecord) => ({
   category: concern.category as ConcernCategory,

@@ -30,6 +30,16 @@ const eventsOf = (postId: number) =>
 const move = (postId: number, actorId: number, change: Omit<StatusChangeBody, 'actorId'>) =>
   changeConcernStatus(postId, { actorId, ...change }) as Promise<Concern>;
 
+/** A concern resolved eight days ago that its author never answered: due to close by itself. */
+function resolvedEightDaysAgo(): number {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000).toISOString();
+  const where = { id: { equals: SEED.demoUpdatePostId } };
+  db.post.update({ where, data: { createdAt: daysAgo(10) } });
+  const postId = makeConcern(SEED.demoUpdatePostId, { status: 'resolved' });
+  db.concern.update({ where, data: { statusSince: daysAgo(8) } });
+  return postId;
+}
+
 describe('raising a concern', () => {
   it('makes a new post a concern with its category and place, open, on the clock', async () => {
     await loginAs(me);
@@ -242,11 +252,7 @@ describe('the lifecycle', () => {
   });
 
   it('closes a resolved concern its author left unanswered for a week, and says so', async () => {
-    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000).toISOString();
-    const where = { id: { equals: SEED.demoUpdatePostId } };
-    db.post.update({ where, data: { createdAt: daysAgo(10) } });
-    const postId = makeConcern(SEED.demoUpdatePostId, { status: 'resolved' });
-    db.concern.update({ where, data: { statusSince: daysAgo(8) } });
+    const postId = resolvedEightDaysAgo();
     const timeline = await listConcernTimeline(postId);
     expect(timeline.at(-1)).toMatchObject({
       type: 'status',
@@ -255,6 +261,15 @@ describe('the lifecycle', () => {
       text: 'Closed automatically: its author did not answer within 7 days',
     });
     expect(concernRecord(postId)!.status).toBe('closed');
+  });
+
+  it('closes it once when the care queue is the first to read it', async () => {
+    const postId = resolvedEightDaysAgo();
+    await loginAs(SEED.careHeadId);
+    const queue = await getCareQueue({ status: 'closed' });
+    expect(queue.posts.find((post) => post.id === postId)?.concern?.status).toBe('closed');
+    const closings = eventsOf(postId).filter((event) => event.status === 'closed');
+    expect(closings).toHaveLength(1);
   });
 });
 
@@ -368,6 +383,36 @@ describe('the care team', () => {
 
     await loginAs(me);
     await expectRejected(() => getCareQueue(), 403, 'This page is for the care team');
+  });
+
+  it('gives its queue a page at a time, with the total the filters keep', async () => {
+    await loginAs(SEED.careHeadId);
+    const whole = await getCareQueue();
+    expect(whole.total).toBe(whole.posts.length);
+    expect(whole.total).toBeGreaterThan(5);
+    const first = await getCareQueue({ limit: 3 });
+    const rest = await getCareQueue({ limit: 100, offset: 3 });
+    expect(first.posts).toHaveLength(3);
+    expect([...first.posts, ...rest.posts].map((post) => post.id)).toEqual(
+      whole.posts.map((post) => post.id),
+    );
+    expect([first.total, rest.total]).toEqual([whole.total, whole.total]);
+    expect(first.counts).toEqual(whole.counts);
+    expect((await getCareQueue({ limit: 3, offset: whole.total })).posts).toEqual([]);
+    const open = await getCareQueue({ status: 'open', limit: 1 });
+    expect(open.total).toBe(whole.counts.open);
+
+    for (const limit of ['0', '101'])
+      await expectRejected(
+        () => send('GET', `/api/care/queue?limit=${limit}`),
+        400,
+        'limit must be between 1 and 100',
+      );
+    await expectRejected(
+      () => send('GET', '/api/care/queue?offset=-1'),
+      400,
+      'offset must be a whole number',
+    );
   });
 
   it('is told apart from residents on a profile', async () => {

@@ -1,7 +1,6 @@
 // Concerns (docs/product.md#concerns): "Affects me too", the lifecycle, the timeline and the care
 // team's calls (assigning, official responses, the queue). Who may move a concern where is
 // src/lib/concerns.ts; the records are mocks/concerns.ts.
-import type { Concern, Post } from '../../src/api/types';
 import {
   CONCERN_CATEGORIES,
   CONCERN_STATUSES,
@@ -17,7 +16,9 @@ import {
   concernNotices,
   findAffected,
   moveConcern,
+  overdueBy,
   recordEvent,
+  settleAutoClose,
   requireConcern,
   toConcernEvent,
   type ConcernStep,
@@ -27,6 +28,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, oneOf, route } fr
 import { Lookup, toPost } from '../serialize';
 import { isRemoved, notify, requirePost, requireUser, unnotify } from '../store';
 import { byTime } from '../time-order';
+import { MAX_PAGE_SIZE } from './posts';
 
 const POST_NOT_FOUND = 'Post not found';
 
@@ -186,8 +188,15 @@ export const concernHandlers = {
       const role = careRoleOf(me.id);
       if (!role) throw forbidden('This page is for the care team');
       const filters = careQueueFilters(query, intQuery('societyId'));
+      const limit = intQuery('limit');
+      const offset = intQuery('offset') ?? 0;
+      if (limit !== undefined && (limit < 1 || limit > MAX_PAGE_SIZE)) {
+        throw badRequest(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
+      }
       const lookup = new Lookup(me);
-      // Each served post serialized once; its concern is what the filters and sorts read.
+      const now = Date.now();
+      // The filters and sorts read each concern's record; only the page asked for is serialized,
+      // so the answer grows with the page, not with every concern served.
       const served = db.post
         .getAll()
         .filter(
@@ -197,25 +206,31 @@ export const concernHandlers = {
             (role.societyId === null || post.societyId === role.societyId) &&
             (filters.societyId === undefined || post.societyId === filters.societyId),
         )
-        .map((post) => toPost(post, lookup) as Post & { concern: Concern });
+        .map((post) => {
+          const concern = settleAutoClose(lookup.concerns.get(post.id)!, post, now);
+          // Serializing the page reads it settled: nothing is closed twice.
+          lookup.concerns.set(post.id, concern);
+          return { post, concern, affected: lookup.affectedCounts.get(post.id) ?? 0 };
+        });
       const counts = Object.fromEntries(CONCERN_STATUSES.map((status) => [status, 0])) as Record<
         ConcernStatus,
         number
       >;
-      for (const { concern } of served) counts[concern.status] += 1;
-      const posts = served
+      for (const { concern } of served) counts[concern.status as ConcernStatus] += 1;
+      const kept = served
         .filter(
-          ({ concern }) =>
+          ({ post, concern }) =>
             (!filters.status || concern.status === filters.status) &&
             (!filters.category || concern.category === filters.category) &&
-            (!filters.overdue || (concern.deadline?.overdueBy ?? 0) > 0),
+            (!filters.overdue || overdueBy(concern, post, now) > 0),
         )
         .sort((a, b) =>
           filters.sort === 'oldest'
-            ? byTime(a, b)
-            : b.concern.affectedCount - a.concern.affectedCount || byTime(a, b),
+            ? byTime(a.post, b.post)
+            : b.affected - a.affected || byTime(a.post, b.post),
         );
-      return { counts, posts };
+      const page = limit === undefined ? kept.slice(offset) : kept.slice(offset, offset + limit);
+      return { counts, total: kept.length, posts: page.map(({ post }) => toPost(post, lookup)) };
     },
   ),
 };

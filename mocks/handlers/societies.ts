@@ -3,6 +3,7 @@ import { DEFAULT_RECORD_PERIOD, RECORD_PERIODS, type RecordPeriod } from '../../
 import { db, type SocietyRecord } from '../db';
 import { notFound, oneOf, route } from '../http';
 import { toSociety } from '../serialize';
+import { byTime } from '../time-order';
 import {
   historiesOfSociety,
   rankSocieties,
@@ -26,14 +27,29 @@ function requireSociety(id: number): SocietyRecord {
 }
 
 /**
- * Every concern as the record reads it (mocks/society-record.ts): its post's society (none when
- * builder-wide), when it was raised, its status and its status steps, oldest first.
+ * The concerns as the record reads them (mocks/society-record.ts), every one or only `societyId`'s:
+ * its post's society (none when builder-wide), when it was raised, its status and its status
+ * steps, oldest first. Only the concerns asked for are read whole: a society's record grows with
+ * the concerns, not with the posts or the other societies' concerns.
  */
-function concernHistories(): ConcernHistory[] {
+function concernHistories(societyId?: number): ConcernHistory[] {
+  const concerns = db.concern.getAll();
+  const concernIds = new Set(concerns.map((concern) => concern.id));
+  const posts = new Map(
+    db.post
+      .getAll()
+      .filter(
+        (post) =>
+          concernIds.has(post.id) &&
+          (societyId === undefined || (!post.isBuilderWide && post.societyId === societyId)),
+      )
+      .map((post) => [post.id, post]),
+  );
   const stepsByConcern = new Map<number, ConcernHistory['steps'][number][]>();
   const statusEvents = db.concernEvent
-    .findMany({ where: { type: { equals: 'status' } } })
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    .getAll()
+    .filter((event) => event.type === 'status' && posts.has(event.postId))
+    .sort((a, b) => byTime(a, b) || a.id - b.id);
   for (const event of statusEvents) {
     const steps = stepsByConcern.get(event.postId) ?? [];
     steps.push({
@@ -43,8 +59,8 @@ function concernHistories(): ConcernHistory[] {
     });
     stepsByConcern.set(event.postId, steps);
   }
-  return db.concern.getAll().flatMap((concern) => {
-    const post = db.post.findFirst({ where: { id: { equals: concern.id } } });
+  return concerns.flatMap((concern) => {
+    const post = posts.get(concern.id);
     if (!post) return [];
     return [
       {
@@ -105,7 +121,7 @@ export const societyHandlers = {
       const society = requireSociety(idParam('id', SOCIETY_NOT_FOUND));
       const period = periodOf(query);
       const now = Date.now();
-      const record = recordOf(historiesOfSociety(concernHistories(), society.id), now, period);
+      const record = recordOf(concernHistories(society.id), now, period);
       return {
         society: toSociety(society),
         period,

@@ -1,5 +1,5 @@
 // Concerns (docs/product.md#concerns): all proposed. Keys live with the posts (postKeys).
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, dataOf } from './client';
 import { postKeys } from './posts';
 import type { components, operations } from './openapi.generated';
@@ -61,14 +61,28 @@ export const getCareQueue = (query: CareQueueParams = {}) =>
 
 export type CareQueue = Schemas['CareQueue'];
 
+/** The care queue is read this many concerns at a time. */
+export const CARE_QUEUE_PAGE_SIZE = 25;
+
+/** The filters of the queue, without its paging. */
+export type CareQueueFilterParams = Omit<CareQueueParams, 'limit' | 'offset'>;
+
 /**
- * The queue for one set of filters. The key starts with the path, as the concern actions' key
- * (CARE_QUEUE_KEY) does, so a step taken on a concern reads every filtered queue again.
+ * The queue for one set of filters, a page at a time. The key starts with the path, as the concern
+ * actions' key (CARE_QUEUE_KEY) does, so a step taken on a concern reads every filtered queue
+ * again. `total` says when the queue has ended: a server that ignores the paging gives every
+ * concern at once, and its total, so no page follows.
  */
-export const careQueueQueryOptions = (query: CareQueueParams = {}) =>
-  queryOptions({
+export const careQueueQueryOptions = (query: CareQueueFilterParams = {}) =>
+  infiniteQueryOptions({
     queryKey: ['/api/care/queue', query] as const,
-    queryFn: () => getCareQueue(query),
+    queryFn: ({ pageParam }) =>
+      getCareQueue({ ...query, limit: CARE_QUEUE_PAGE_SIZE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last: CareQueue, pages: CareQueue[]) => {
+      const loaded = pages.reduce((count, page) => count + page.posts.length, 0);
+      return last.posts.length > 0 && loaded < last.total ? loaded : undefined;
+    },
   });
 
 export type CareTeamMember = Schemas['CareTeamMember'];

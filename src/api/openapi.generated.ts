@@ -2085,6 +2085,8 @@ export interface components {
                 /** @description Reopened. */
                 reopened: number;
             };
+            /** @description How many concerns the filters keep, of which `posts` is the page asked for. */
+            total: number;
             /** @description The concerns' posts, in the order asked for. */
             posts: components["schemas"]["Post"][];
         };
@@ -2752,6 +2754,10 @@ export interface operations {
                 overdue?: boolean;
                 /** @description Most affected first (the default) or oldest first. */
                 sort?: "affected" | "oldest";
+                /** @description At most this many concerns (1 to 100); all when left out. */
+                limit?: number;
+                /** @description Skip this many concerns first; 0 when left out. */
+                offset?: number;
             };
             header?: never;
             path?: never;

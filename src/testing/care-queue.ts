@@ -2,6 +2,7 @@
 // society, the builder's care head, and four concerns (three in the demo society, one in the next)
 // in place of the seeded ones, so every figure of the queue is known.
 import { db } from '../../mocks/db';
+import { createPostRecord } from '../../mocks/handlers/posts';
 import { SEED } from '../../mocks/seed';
 import { clearConcerns, makeCareMember, makeConcern } from './concerns';
 import { loginAs } from './session';
@@ -54,6 +55,24 @@ export function makeSampleQueue() {
     }),
     parking: makeConcern(parking.id, { category: 'parking' }),
   };
+}
+
+/**
+ * A queue longer than a page: `count` concerns raised by a neighbour in the demo society, in place
+ * of the seeded ones, the first raised the longest ago. Their post ids, in that order.
+ */
+export function makeLongQueue(count: number): number[] {
+  clearConcerns();
+  const author = db.user.findFirst({ where: { id: { equals: SEED.neighbourId } } })!;
+  return Array.from({ length: count }, (_, index) => {
+    const post = createPostRecord(author, `Corridor light ${index + 1} is out`, {
+      societyId: SEED.demoSocietyId,
+      groupId: null,
+      attachmentIds: [],
+    });
+    raisedHoursAgo(post.id, count - index);
+    return makeConcern(post.id, { category: 'electricity' });
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  makeLongQueue,
   makeSampleQueue,
   signInAsQueueHead,
   signInAsQueueManager,
@@ -47,6 +48,25 @@ export const Populated: Story = {
     );
     await expect(within(list).getByText(/^Overdue by/)).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: 'Society' })).toBeNull();
+  },
+};
+
+/**
+ * A queue longer than a page: 25 concerns, how many there are in all, and the button that loads
+ * the rest.
+ */
+export const LongerThanAPage: Story = {
+  beforeEach: async () => {
+    makeLongQueue(32);
+    await signInAsQueueManager();
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Concerns' }, LOAD);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(25), LOAD);
+    await expect(canvas.getByText('Showing 25 of 32')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More Concerns' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(32), LOAD);
+    await expect(canvas.queryByRole('button', { name: 'Load More Concerns' })).toBeNull();
   },
 };
 

@@ -52,7 +52,14 @@ function QueueBody({ filters, onFiltersChange, state }: Omit<CareQueueViewProps,
     );
   if (state.status !== 'ready') return null;
   if (state.queue.posts.length > 0)
-    return <QueueList posts={state.queue.posts} updating={state.updating} />;
+    return (
+      <QueueList
+        posts={state.queue.posts}
+        total={state.queue.total}
+        updating={state.updating}
+        more={state.more}
+      />
+    );
   return (
     <Card>
       {isFiltered(filters) ? (

@@ -1,14 +1,23 @@
 // The care team's queue at /care (issue 31): a manager's own society, counted by status, filtered
 // and sorted, with the filters in the address.
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { CARE_QUEUE_PAGE_SIZE } from '../../api/concerns';
 import { preload } from '../../testing/preload';
-import { queriesOf } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
-import { makeQueueManager, makeSampleQueue } from '../../testing/care-queue';
+import { makeLongQueue, makeQueueManager, makeSampleQueue } from '../../testing/care-queue';
 import { clearConcerns } from '../../testing/concerns';
-import { listedPostIds, LOAD, recordQueueRequests, rowOf } from './care-test-utils';
+import { queriesOf } from '../../testing/record-requests';
+import {
+  filterQueriesOf,
+  listedPostIds,
+  LOAD,
+  recordQueueRequests,
+  rowOf,
+} from './care-test-utils';
 
 import { loadCareQueueScreen } from '.';
 
@@ -64,7 +73,7 @@ describe('the care queue for a society manager', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Overdue only' }));
     expect(await listedPostIds(1)).toEqual([concerns.water]);
     expect(search(router)).toBe('?category=water&overdue=1');
-    expect(queriesOf(sent)).toEqual(['', '?category=water', '?category=water&overdue=true']);
+    expect(filterQueriesOf(sent)).toEqual(['', '?category=water', '?category=water&overdue=true']);
 
     // A reload (or Back from the concern) restores the same list from the address.
     const address = `/care${search(router)}`;
@@ -77,7 +86,7 @@ describe('the care queue for a society manager', { timeout: 60_000 }, () => {
       'aria-checked',
       'true',
     );
-    expect(queriesOf(again)).toEqual(['?category=water&overdue=true']);
+    expect(filterQueriesOf(again)).toEqual(['?category=water&overdue=true']);
   });
 
   it('shows only the overdue concerns with Overdue only', async () => {
@@ -101,7 +110,7 @@ describe('the care queue for a society manager', { timeout: 60_000 }, () => {
     );
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('acknowledged');
     expect(search(router)).toBe('?status=acknowledged');
-    expect(queriesOf(sent)).toContain('?status=acknowledged');
+    expect(filterQueriesOf(sent)).toContain('?status=acknowledged');
 
     await user.click(screen.getByRole('button', { name: 'Acknowledged 1' }));
     expect(await listedPostIds(3)).toHaveLength(3);
@@ -112,7 +121,7 @@ describe('the care queue for a society manager', { timeout: 60_000 }, () => {
     const { concerns, sent, user, router } = await openAsManager();
     await listedPostIds(3);
     await user.click(screen.getByRole('radio', { name: 'Oldest first' }));
-    await expect.poll(() => queriesOf(sent), LOAD).toContain('?sort=oldest');
+    await expect.poll(() => filterQueriesOf(sent), LOAD).toContain('?sort=oldest');
     expect(await listedPostIds(3)).toEqual([concerns.water, concerns.lift, concerns.noise]);
     expect(search(router)).toBe('?sort=oldest');
   });
@@ -122,7 +131,7 @@ describe('the care queue for a society manager', { timeout: 60_000 }, () => {
       '/care?status=done&category=roof&overdue=maybe&sort=newest&society=2',
     );
     expect(await listedPostIds(3)).toEqual([concerns.water, concerns.noise, concerns.lift]);
-    expect(queriesOf(sent)).toEqual(['']);
+    expect(filterQueriesOf(sent)).toEqual(['']);
   });
 
   it('says when nothing matches, and Clear filters shows the whole queue again', async () => {
@@ -149,5 +158,52 @@ describe('the care queue for a society manager', { timeout: 60_000 }, () => {
     await listedPostIds(3);
     await user.click(within(rowOf(concerns.lift)).getByRole('link', { name: /^Open concern/ }));
     expect(router.state.location.pathname).toBe(`/posts/${concerns.lift}`);
+  });
+});
+
+describe('a care queue longer than a page', { timeout: 60_000 }, () => {
+  it('shows a page, then the next on "Load More Concerns", with the focus on the first new one', async () => {
+    const raised = makeLongQueue(CARE_QUEUE_PAGE_SIZE + 5);
+    await loginAs(makeQueueManager());
+    const sent = recordQueueRequests();
+    const { user } = renderApp('/care?sort=oldest');
+    expect(await listedPostIds(CARE_QUEUE_PAGE_SIZE)).toEqual(
+      raised.slice(0, CARE_QUEUE_PAGE_SIZE),
+    );
+    expect(screen.getByText(`Showing 25 of ${raised.length}`)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Load More Concerns' }));
+    expect(await listedPostIds(raised.length)).toEqual(raised);
+    expect(queriesOf(sent).at(-1)).toBe(`?sort=oldest&limit=25&offset=25`);
+    // The button is gone with the last page: the focus is on the first concern it brought.
+    expect(screen.queryByRole('button', { name: 'Load More Concerns' })).toBeNull();
+    expect(document.activeElement).toBe(
+      within(rowOf(raised[CARE_QUEUE_PAGE_SIZE])).getByRole('link', { name: /^Open concern/ }),
+    );
+  });
+
+  it('keeps the list when the next page fails, says so, and tries again on the button', async () => {
+    makeLongQueue(CARE_QUEUE_PAGE_SIZE + 1);
+    await loginAs(makeQueueManager());
+    const { user } = renderApp('/care');
+    await listedPostIds(CARE_QUEUE_PAGE_SIZE);
+    let failing = true;
+    server.use(
+      http.get('/api/care/queue', ({ request }) =>
+        failing && new URL(request.url).searchParams.get('offset') !== '0'
+          ? HttpResponse.json({ message: 'down' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Load More Concerns' }));
+    expect(
+      await screen.findByText('Failed to load more concerns. Please try again.'),
+    ).toBeVisible();
+    expect(await listedPostIds(CARE_QUEUE_PAGE_SIZE)).toHaveLength(CARE_QUEUE_PAGE_SIZE);
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Load More Concerns' }));
+    await listedPostIds(CARE_QUEUE_PAGE_SIZE + 1);
+    expect(screen.queryByText('Failed to load more concerns. Please try again.')).toBeNull();
   });
 });

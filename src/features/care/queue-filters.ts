@@ -1,7 +1,7 @@
 // The care queue's filters as the address holds them (docs/product.md#addresses-that-carry-state):
 // `?status=open&category=lift&overdue=1&sort=oldest&society=2`. Read from the URL, anything the
 // contract does not have is dropped, so a bad or old link shows the queue instead of an error.
-import type { CareQueueParams } from '../../api/concerns';
+import type { CareQueueFilterParams } from '../../api/concerns';
 import {
   CONCERN_CATEGORIES,
   CONCERN_STATUSES,
@@ -65,8 +65,8 @@ export function filtersToSearch(filters: QueueFilters): URLSearchParams {
 }
 
 /** The request for `filters`: only what narrows or orders the list is sent. */
-export function filtersToQuery(filters: QueueFilters): CareQueueParams {
-  const query: CareQueueParams = {};
+export function filtersToQuery(filters: QueueFilters): CareQueueFilterParams {
+  const query: CareQueueFilterParams = {};
   if (filters.societyId !== null) query.societyId = filters.societyId;
   if (filters.status) query.status = filters.status;
   if (filters.category) query.category = filters.category;

@@ -1,26 +1,98 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Concern, Post } from '../../api/types';
-import { ListStack } from '../../components/card';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ListStack, Stack } from '../../components/card';
+import { formatCount } from '../../lib/text';
 import { QueueItem } from './queue-item';
+import type { MoreConcerns } from './use-care-queue';
 
 const List = styled(ListStack)<{ $updating: boolean }>`
   transition: opacity ${({ theme }) => theme.motion.normal};
   opacity: ${({ $updating }) => ($updating ? 0.6 : 1)};
 `;
 
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const hasConcern = (post: Post): post is Post & { concern: Concern } => !!post.concern;
 
-/** The concerns in the order the server gave them; dimmed while the next filters load. */
-export function QueueList({ posts, updating }: { posts: Post[]; updating: boolean }) {
+export interface QueueListProps {
+  posts: Post[];
+  /** How many concerns the filters keep, of which `posts` are the ones read so far. */
+  total: number;
+  updating: boolean;
+  more: MoreConcerns | null;
+}
+
+/**
+ * The concerns in the order the server gave them, a page at a time; dimmed while the next filters
+ * load. After "Load More Concerns" the focus moves to the first new concern, as the button may be
+ * gone.
+ */
+export function QueueList({ posts, total, updating, more }: QueueListProps) {
   const { t } = useLingui();
+  const listRef = useRef<HTMLUListElement>(null);
+  const concerns = posts.filter(hasConcern);
+
+  // The row to take the focus once it shows: the first the next page brings.
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const row = focusRow.current;
+    if (row === null) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
+    const link = listRef.current?.querySelectorAll<HTMLElement>(':scope > li a')[row];
+    if (!link) return;
+    focusRow.current = null;
+    link.focus();
+  }, [concerns.length]);
+
+  function loadMore() {
+    focusRow.current = concerns.length;
+    void more?.load();
+  }
+
+  const shown = formatCount(concerns.length);
+  const all = formatCount(total);
   return (
-    <List $gap={3} aria-label={t`Concerns`} aria-busy={updating} $updating={updating}>
-      {posts.filter(hasConcern).map((post) => (
-        <li key={post.id}>
-          <QueueItem post={post} concern={post.concern} />
-        </li>
-      ))}
-    </List>
+    <Stack $gap={3}>
+      <List
+        ref={listRef}
+        $gap={3}
+        aria-label={t`Concerns`}
+        aria-busy={updating || (more?.loading ?? false)}
+        $updating={updating}
+      >
+        {concerns.map((post) => (
+          <li key={post.id}>
+            <QueueItem post={post} concern={post.concern} />
+          </li>
+        ))}
+      </List>
+      {more && (
+        <More>
+          {more.failed && (
+            <Alert>
+              <Trans>Failed to load more concerns. Please try again.</Trans>
+            </Alert>
+          )}
+          <span>
+            <Trans>
+              Showing {shown} of {all}
+            </Trans>
+          </span>
+          <Button variant="outline" pending={more.loading} onClick={loadMore}>
+            <Trans>Load More Concerns</Trans>
+          </Button>
+        </More>
+      )}
+    </Stack>
   );
 }

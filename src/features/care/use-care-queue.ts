@@ -1,7 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { careQueueQueryOptions, type CareQueue } from '../../api/concerns';
 import { isApiError, isEndpointMissing } from '../../api/client';
+import type { Post } from '../../api/types';
 import { filtersToQuery, type QueueFilters } from './queue-filters';
+
+/** The next page of the queue, while there is one. */
+export interface MoreConcerns {
+  load: () => Promise<unknown>;
+  loading: boolean;
+  /** The last try to load it failed: the button tries again. */
+  failed: boolean;
+}
 
 export type CareQueueState =
   /** A resident, or someone the server says is not on the care team (403). */
@@ -11,22 +20,51 @@ export type CareQueueState =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
   /** `updating` while the next filters' answer is on its way (the last list stays meanwhile). */
-  | { status: 'ready'; queue: CareQueue; updating: boolean };
+  | { status: 'ready'; queue: CareQueue; updating: boolean; more: MoreConcerns | null };
 
 /**
- * The care queue for `filters` (proposed GET /api/care/queue). Nothing is asked for someone not on
- * the care team: the server would only refuse.
+ * The pages read so far as one queue: the counts and total of the latest page, each concern once
+ * (a concern whose place changed between two pages would otherwise show twice).
+ */
+function joined(pages: CareQueue[]): CareQueue {
+  const seen = new Set<number>();
+  const posts: Post[] = [];
+  for (const post of pages.flatMap((page) => page.posts)) {
+    if (seen.has(post.id)) continue;
+    seen.add(post.id);
+    posts.push(post);
+  }
+  const latest = pages[pages.length - 1];
+  return { counts: latest.counts, total: latest.total, posts };
+}
+
+/**
+ * The care queue for `filters` (proposed GET /api/care/queue), a page at a time. Nothing is asked
+ * for someone not on the care team: the server would only refuse.
  */
 export function useCareQueue(filters: QueueFilters, onCareTeam: boolean): CareQueueState {
-  const query = useQuery({
+  const query = useInfiniteQuery({
     ...careQueueQueryOptions(filtersToQuery(filters)),
     enabled: onCareTeam,
     // Changing a filter keeps the list and the counts in place until the new ones arrive.
     placeholderData: keepPreviousData,
   });
   if (!onCareTeam || isApiError(query.error, 403)) return { status: 'not-care-team' };
-  if (query.isError && isEndpointMissing(query.error)) return { status: 'missing' };
-  if (query.isError) return { status: 'error', retry: () => void query.refetch() };
+  if (query.isError && !query.isFetchNextPageError && isEndpointMissing(query.error))
+    return { status: 'missing' };
+  if (query.isError && !query.isFetchNextPageError)
+    return { status: 'error', retry: () => void query.refetch() };
   if (query.isPending) return { status: 'loading' };
-  return { status: 'ready', queue: query.data, updating: query.isPlaceholderData };
+  return {
+    status: 'ready',
+    queue: joined(query.data.pages),
+    updating: query.isPlaceholderData,
+    more: query.hasNextPage
+      ? {
+          load: () => query.fetchNextPage(),
+          loading: query.isFetchingNextPage,
+          failed: query.isFetchNextPageError,
+        }
+      : null,
+  };
 }
