@@ -53,7 +53,7 @@ export const Populated: Story = {
 
 /**
  * A queue longer than a page: 25 concerns, how many there are in all, and the button that loads
- * the rest.
+ * the rest (what it does is in care-queue.test.tsx).
  */
 export const LongerThanAPage: Story = {
   beforeEach: async () => {
@@ -64,9 +64,7 @@ export const LongerThanAPage: Story = {
     const list = await canvas.findByRole('list', { name: 'Concerns' }, LOAD);
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(25), LOAD);
     await expect(canvas.getByText('Showing 25 of 32')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Load More Concerns' }));
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(32), LOAD);
-    await expect(canvas.queryByRole('button', { name: 'Load More Concerns' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Load More Concerns' })).toBeEnabled();
   },
 };
 
