@@ -278,7 +278,6 @@ export function toConcern(
     deadline: deadline && {
       kind: deadline.kind,
       by: new Date(deadline.by).toISOString(),
-      overdueBy: deadline.overdueBy,
     },
     escalationLevel: escalationLevel(clock, now),
     autoClosesAt: closesAt === null ? null : new Date(closesAt).toISOString(),

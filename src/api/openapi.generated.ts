@@ -2002,7 +2002,7 @@ export interface components {
             rating: number | null;
             assignee: components["schemas"]["UserSummary"] | null;
         };
-        /** @description Proposed (not yet in production). The target a concern is working against. */
+        /** @description Proposed (not yet in production). The target a concern is working against. Overdue once `by` has passed; how long past is the reader's to compute from its own clock, so that the answer does not change with the time it is asked. */
         ConcernDeadline: {
             /**
              * @description To be acknowledged (while open) or resolved.
@@ -2014,8 +2014,6 @@ export interface components {
              * @description When.
              */
             by: string;
-            /** @description Milliseconds past it; 0 while on time. */
-            overdueBy: number;
         };
         /** @description Proposed (not yet in production). One entry of a concern's timeline. */
         ConcernEvent: {

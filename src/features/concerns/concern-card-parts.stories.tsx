@@ -19,7 +19,7 @@ function sample(overrides: Partial<Concern> = {}): Concern {
     statusSince: iso(NOW - 3 * 3_600_000),
     affectedCount: 12,
     affectedByMe: false,
-    deadline: { kind: 'acknowledge', by: iso(NOW + 6 * 3_600_000), overdueBy: 0 },
+    deadline: { kind: 'acknowledge', by: iso(NOW + 6 * 3_600_000) },
     escalationLevel: 1,
     autoClosesAt: null,
     rating: null,
@@ -60,7 +60,7 @@ export const EveryStatus: Story = {
             deadline:
               status === 'resolved' || status === 'closed'
                 ? null
-                : { kind: 'resolve', by: iso(NOW + 2 * DAY), overdueBy: 0 },
+                : { kind: 'resolve', by: iso(NOW + 2 * DAY) },
           })}
         />
       ))}
@@ -79,7 +79,7 @@ export const Overdue: Story = {
     concern: sample({
       status: 'acknowledged',
       statusSince: iso(NOW - 4 * DAY),
-      deadline: { kind: 'resolve', by: iso(NOW - 2 * DAY), overdueBy: 2 * DAY },
+      deadline: { kind: 'resolve', by: iso(NOW - 2 * DAY) },
       escalationLevel: 3,
     }),
   },

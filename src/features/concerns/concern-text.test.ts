@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const iso = (at: number) => new Date(at).toISOString();
 const deadline = (kind: 'acknowledge' | 'resolve', by: number) => ({
-  deadline: { kind, by: iso(by), overdueBy: Math.max(0, NOW - by) },
+  deadline: { kind, by: iso(by) },
 });
 
 describe('a concern in words', () => {

@@ -1,0 +1,76 @@
+// "Affects me too" re-renders only its own post card, as a like does (issue 34): counts, not
+// timings, with the commit recorder of like-renders.test.tsx.
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { SEED } from '../../../mocks/seed';
+import { recordCardRenders } from '../../testing/card-renders';
+import { makeConcern } from '../../testing/concerns';
+import { findFeedArticles } from '../../testing/feed';
+import { preload } from '../../testing/preload';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+
+preload(() => import('./feed-screen'));
+
+const affectsOf = (card: HTMLElement) =>
+  within(card).queryByRole('button', { name: /^Affects me too/ });
+
+/**
+ * The two newest posts the demo resident may say affect them (a neighbour's, or builder-wide), made
+ * concerns reopened three days ago: both past their deadline to be resolved, both on the first
+ * screen.
+ */
+function twoOverdueConcerns() {
+  const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+  const newest = db.post
+    .getAll()
+    .filter(
+      (post) =>
+        post.groupId === null &&
+        (post.isBuilderWide || post.societyId === SEED.demoSocietyId) &&
+        post.authorId !== SEED.demoUserId,
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, 2);
+  for (const post of newest) {
+    makeConcern(post.id, { category: 'lift' });
+    db.concern.update({
+      where: { id: { equals: post.id } },
+      data: { status: 'reopened', statusSince: threeDaysAgo, reopenedAt: threeDaysAgo },
+    });
+  }
+}
+
+/** Resolves once the posts refetched after the click have come back. */
+function postsRefetched() {
+  let done!: () => void;
+  const refetched = new Promise<void>((resolve) => (done = resolve));
+  server.events.on('response:mocked', ({ request }) => {
+    if (request.method === 'GET' && new URL(request.url).pathname === '/api/posts') done();
+  });
+  return refetched;
+}
+
+describe('"Affects me too" on the feed', { timeout: 120_000 }, () => {
+  it('re-renders only its card, through the optimistic state, the answer and the refetch', async () => {
+    twoOverdueConcerns();
+    await loginAs(SEED.demoUserId);
+    const { user } = renderApp('/home');
+    const cards = await findFeedArticles({}, 30_000);
+    const concerns = cards.filter((card) => affectsOf(card));
+    // The other overdue concern is on screen too: a refetch must leave it as it was.
+    expect(concerns).toHaveLength(2);
+    const [card] = concerns;
+    const renders = recordCardRenders();
+
+    const refetched = postsRefetched();
+    await user.click(affectsOf(card)!);
+    await refetched;
+    await waitFor(() => expect(affectsOf(card)).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(affectsOf(card)).not.toHaveAttribute('aria-busy'));
+
+    expect(renders.cards()).toEqual([card.getAttribute('aria-labelledby')]);
+  });
+});
