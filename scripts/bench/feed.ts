@@ -1,6 +1,6 @@
 // The feed in the demo build, over a db with many posts: what is mounted while scrolling to the end,
-// long tasks meanwhile, time to the first post against a 20-post feed, and a like's paint and
-// re-renders. The db is a saved world the demo restores (as after a reload) with a signed-in session.
+// long tasks meanwhile, time to the first post against a 20-post feed, and a like's and an "Affects
+// me too"'s time to the next paint and re-renders. The db is a saved world the demo restores (as after a reload) with a signed-in session.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resetDb, takeSnapshot } from '../../mocks/persist.ts';
 import { putSavedWorld } from '../../e2e/saved-world.ts';
@@ -46,27 +46,56 @@ async function timeToFirstPost(context: BrowserContext, url: string): Promise<nu
   return ms;
 }
 
+/** The interactions' CPU slowdown: the mobile preset's, as Lighthouse applies it. */
+export const INTERACTION_CPU_SLOWDOWN = 4;
+
+/** A toggle of a feed's post cards, and the first card that has it. */
+export const TOGGLES = {
+  like: /^Like/,
+  affected: /^Affects me too/,
+} as const;
+
+/** Scrolls the feed a screen at a time until a card with `name`'s button is mounted. */
+async function scrollToToggle(page: Page, name: RegExp) {
+  const button = page.locator(FEED_ARTICLE).getByRole('button', { name }).first();
+  for (let step = 0; step < 60 && (await button.count()) === 0; step += 1) {
+    await page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.8)));
+    await page.waitForTimeout(100);
+  }
+  if ((await button.count()) === 0) throw new Error(`no post card in the feed has ${name}`);
+  return button;
+}
+
 /**
- * A like on the first post of a feed already shown in `page` (with installCommitRecorder installed,
- * paused, before the app loaded): frames between the click and the pressed state, and what re-rendered.
+ * A click on the first `toggle` button of a feed already shown in `page` (with
+ * installCommitRecorder installed, paused, before the app loaded), at a 4x CPU slowdown: the
+ * click's time to the next paint as the Event Timing API gives it (what INP is made of; under
+ * 16 ms it gives none), frames until the pressed state, and what re-rendered.
  */
-export async function measureLike(page: Page) {
-  const like = page.locator(FEED_ARTICLE).first().getByRole('button', { name: /^Like/ });
-  // Brought into view first and left to settle: the cards a scroll mounts are not the like's.
-  await like.scrollIntoViewIfNeeded();
+export async function measureToggle(page: Page, toggle: keyof typeof TOGGLES) {
+  const button = await scrollToToggle(page, TOGGLES[toggle]);
+  // Brought into view first and left to settle: the cards a scroll mounts are not the toggle's.
+  await button.scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
   // Nor are the neighbours the feed mounts a task at a time after its first render (aria-busy).
   await page.locator('[role=feed]:not([aria-busy])').waitFor({ timeout: 30_000 });
-  // The recorder (installed paused) walks React's tree after every commit: only around the like.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: INTERACTION_CPU_SLOWDOWN });
+  // The recorder (installed paused) walks React's tree after every commit: only around the click.
   await page.evaluate(() =>
     (
       window as unknown as { __benchCommitRecorder: { start(): void } }
     ).__benchCommitRecorder.start(),
   );
-  await like.evaluate((button) => {
-    const state = { clickAt: 0, changedAt: 0, framesBefore: -1, frames: 0 };
-    (window as unknown as { __like: typeof state }).__like = state;
-    button.addEventListener(
+  await button.evaluate((element) => {
+    const state = { clickAt: 0, changedAt: 0, framesBefore: -1, frames: 0, events: [] as number[] };
+    (window as unknown as { __toggle: typeof state }).__toggle = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (entry.interactionId) state.events.push(entry.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    element.addEventListener(
       'click',
       () => {
         state.clickAt = performance.now();
@@ -83,43 +112,31 @@ export async function measureLike(page: Page) {
       if (state.changedAt) return;
       state.changedAt = performance.now();
       state.framesBefore = state.frames;
-    }).observe(button, { attributes: true, attributeFilter: ['aria-pressed'] });
+    }).observe(element, { attributes: true, attributeFilter: ['aria-pressed'] });
   });
-  await like.click();
+  await button.click();
   await page.waitForTimeout(1500);
-  const likeResult = await page.evaluate(() => {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  const result = await page.evaluate(() => {
     const state = (
       window as unknown as {
-        __like: { clickAt: number; changedAt: number; framesBefore: number };
+        __toggle: { clickAt: number; changedAt: number; framesBefore: number; events: number[] };
       }
-    ).__like;
+    ).__toggle;
     const commits = (
       window as unknown as {
-        __benchCommits: Array<{
-          at: number;
-          cards: string[];
-          outside: number;
-          outsideNames?: string[];
-        }>;
+        __benchCommits: Array<{ at: number; cards: string[]; outside: number }>;
       }
     ).__benchCommits.filter((commit) => commit.at >= state.clickAt);
     return {
+      /** The interaction's longest event, click to next paint; 0 when under 16 ms. */
+      msToNextPaint: Math.max(0, ...state.events),
       msToPressed: state.changedAt - state.clickAt,
       framesBeforePressed: state.framesBefore,
       commits: commits.length,
       cards: [...new Set(commits.flatMap((commit) => commit.cards))],
       outside: commits.reduce((sum, commit) => sum + commit.outside, 0),
-      perCommit: commits.map((commit) => ({
-        ms: Math.round(commit.at - state.clickAt),
-        cards: commit.cards.length,
-        outside: commit.outside,
-        outsideNames: commit.outsideNames,
-        // Which cards: their position in the feed, or their label's id when no longer mounted.
-        which: commit.cards.map(
-          (id) =>
-            document.getElementById(id)?.closest('article')?.getAttribute('aria-posinset') ?? id,
-        ),
-      })),
     };
   });
   await page.evaluate(() =>
@@ -127,32 +144,7 @@ export async function measureLike(page: Page) {
       window as unknown as { __benchCommitRecorder: { pause(): void } }
     ).__benchCommitRecorder.pause(),
   );
-  return likeResult;
-}
-
-/** The like measurement alone: a feed of `total` posts, signed in, on a phone-sized page. */
-export async function measureLikeAlone(
-  browser: Browser,
-  dir: string,
-  port: number,
-  total = 2000,
-  detail = false,
-) {
-  const server = await serve(dir, port);
-  try {
-    const context = await signedInContext(browser, server.url, total);
-    if (detail) await context.addInitScript('window.__benchCommitDetail = true');
-    await context.addInitScript(installCommitRecorder, true);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/home`);
-    await page.locator(FEED_ARTICLE).first().waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(500);
-    const result = await measureLike(page);
-    await context.close();
-    return result;
-  } finally {
-    await server.close();
-  }
+  return result;
 }
 
 export async function measureFeed(browser: Browser, dir: string, port: number, total = 2000) {
@@ -174,7 +166,11 @@ export async function measureFeed(browser: Browser, dir: string, port: number, t
     await page.locator(FEED_ARTICLE).first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
 
-    const likeResult = await measureLike(page);
+    const likeResult = await measureToggle(page, 'like');
+    const affectedResult = await measureToggle(page, 'affected');
+    // Back to the top: the scroll below starts there.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(500);
 
     // Scroll to the end, page by page, watching what is mounted and the long tasks.
     const scroll = await page.evaluate(async (selector) => {
@@ -219,6 +215,7 @@ export async function measureFeed(browser: Browser, dir: string, port: number, t
       longTasks: scroll.longTasks.filter((duration) => duration > 50).length,
       scrollSeconds: scroll.seconds,
       like: likeResult,
+      affected: affectedResult,
     };
   } finally {
     await server.close();

@@ -25,8 +25,12 @@ const demo = buildApp('demo', { VITE_API_MOCKING: '' });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const realResult = await measureRealBuild(browser, real, 4401);
-  print('Real build, first screen of / (target 130 kB)', real.dir, realResult.landing);
-  print('Real build, first screen of /home (target 130 kB)', real.dir, realResult.feed);
+  print('Real build, first screen of / (target 135 kB)', real.dir, realResult.landing);
+  print('Real build, first screen of /home (target 150 kB)', real.dir, realResult.feed);
+  for (const screen of realResult.newScreens)
+    console.log(
+      `${screen.label}: ${kB(screen.gz)} ${screen.file} (target 30 kB; ${kB(screen.withImportsGz)} with what it imports)`,
+    );
   console.log(
     `\nLargest lazy chunk: ${kB(realResult.largestLazy.gz)} ${realResult.largestLazy.file}`,
     `\ni18n library on the first screen (gz, unminified): ${kB(realResult.i18n.runtimeGz)} (target 6 kB); English catalogues on /home's first screen: ${kB(realResult.i18n.englishCataloguesGz)}`,

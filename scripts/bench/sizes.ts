@@ -39,6 +39,35 @@ function i18nOnFirstScreen(app: BuiltApp, screen: FirstScreen) {
   };
 }
 
+/** The screens added since the first-screen targets were set, each a lazy chunk of its own. */
+const NEW_SCREENS = [
+  ['Care queue', 'src/features/care/care-queue-screen.tsx'],
+  ['Reports', 'src/features/care/reports-screen.tsx'],
+  ["A society's record", 'src/features/societies/society-screen.tsx'],
+  ['Hindi catalogue', 'src/lib/i18n/hindi.ts'],
+] as const;
+
+/**
+ * Each new screen's chunk (the one holding its module), gzipped, and with it every chunk it imports
+ * that the first screens do not already hold: what opening it fetches.
+ */
+function newScreens(app: BuiltApp, eager: Set<string>) {
+  return NEW_SCREENS.map(([label, module]) => {
+    const file = Object.keys(app.chunks).find((chunk) => module in app.chunks[chunk].modules);
+    if (!file) throw new Error(`no chunk holds ${module}`);
+    const fetched = [...staticImportClosure([file], (chunk) => app.chunks[chunk]?.imports)].filter(
+      (chunk) => !eager.has(chunk),
+    );
+    const gz = (chunk: string) => gzipBytes(join(app.dir, chunk));
+    return {
+      label,
+      file,
+      gz: gz(file),
+      withImportsGz: fetched.reduce((sum, chunk) => sum + gz(chunk), 0),
+    };
+  });
+}
+
 /** The largest of the mobile and desktop figures: a lazy side panel must not hide in one of them. */
 async function worstOf(
   measure: (viewport: { width: number; height: number }) => Promise<FirstScreen>,
@@ -102,6 +131,7 @@ export async function measureRealBuild(browser: Browser, app: BuiltApp, port: nu
       // The feed's first screen: the larger, with more areas' texts.
       i18n: i18nOnFirstScreen(app, feed),
       largestLazy: lazy[0],
+      newScreens: newScreens(app, eager),
       formsChunks,
       formsMisplaced,
       mswBytes,
