@@ -3,7 +3,7 @@
 // (docs/product.md#concerns).
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { isAlreadyDone } from '../../api/client';
 import { messageOf } from '../../api/server-messages';
 import { markAffected, unmarkAffected } from '../../api/concerns';
@@ -11,20 +11,27 @@ import { postKeys } from '../../api/posts';
 import { updatePostEverywhere } from '../../api/query-cache';
 import type { Concern, Post } from '../../api/types';
 import { useToast } from '../../components/toast';
+import { afterNextPaint } from '../../lib/after-paint';
 import { useAuth } from '../auth';
 import { CONCERN_UPDATE_FAILED } from './use-concern-action';
 
 const withConcern = (post: Post, concern: Concern): Post => ({ ...post, concern });
 
 /** The concern with the viewer's mark set to `on`, its count moved by one (never below 1). */
-const withMark = (concern: Concern, on: boolean): Concern => ({
+export const withMark = (concern: Concern, on: boolean): Concern => ({
   ...concern,
   affectedByMe: on,
   affectedCount: Math.max(1, concern.affectedCount + (on ? 1 : -1)),
 });
 
+/**
+ * `optimistic` is the mark the viewer asked for while the call is on its way (else null): React
+ * state set in the click itself, so the card paints it in the next frame; the call, and with it
+ * the cache's optimistic copy, starts once that frame has painted.
+ */
 export function useAffected() {
   const { user } = useAuth();
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t, i18n } = useLingui();
@@ -57,6 +64,7 @@ export function useAffected() {
     },
     onSettled: () => {
       pendingRef.current = false;
+      setOptimistic(null);
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
   });
@@ -64,8 +72,11 @@ export function useAffected() {
     toggle: (post: Post) => {
       if (!user || !post.concern || pendingRef.current) return;
       pendingRef.current = true;
-      mutation.mutate({ post, on: !post.concern.affectedByMe });
+      const on = !post.concern.affectedByMe;
+      setOptimistic(on);
+      afterNextPaint(() => mutation.mutate({ post, on }));
     },
-    pending: mutation.isPending,
+    optimistic,
+    pending: optimistic !== null || mutation.isPending,
   };
 }

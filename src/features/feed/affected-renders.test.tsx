@@ -1,6 +1,6 @@
 // "Affects me too" re-renders only its own post card, as a like does (issue 34): counts, not
 // timings, with the commit recorder of like-renders.test.tsx.
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -72,5 +72,25 @@ describe('"Affects me too" on the feed', { timeout: 120_000 }, () => {
     await waitFor(() => expect(affectsOf(card)).not.toHaveAttribute('aria-busy'));
 
     expect(renders.cards()).toEqual([card.getAttribute('aria-labelledby')]);
+  });
+
+  it('paints the mark first, and starts the call after that frame', async () => {
+    twoOverdueConcerns();
+    await loginAs(SEED.demoUserId);
+    const { queryClient } = renderApp('/home');
+    const [card] = (await findFeedArticles({}, 30_000)).filter((candidate) => affectsOf(candidate));
+    const countOf = () => within(card).getByText(/residents? affected/).textContent;
+    const before = countOf();
+    const mutations = () => queryClient.getMutationCache().getAll().length;
+
+    fireEvent.click(affectsOf(card)!);
+    // Within the click: the mark and the count, and no call yet (it would delay the paint).
+    expect(affectsOf(card)).toHaveAttribute('aria-pressed', 'true');
+    expect(countOf()).not.toBe(before);
+    expect(mutations()).toBe(0);
+    await waitFor(() => expect(mutations()).toBe(1));
+    await waitFor(() => expect(affectsOf(card)).not.toHaveAttribute('aria-busy'));
+    expect(affectsOf(card)).toHaveAttribute('aria-pressed', 'true');
+    expect(countOf()).not.toBe(before);
   });
 });

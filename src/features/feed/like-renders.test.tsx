@@ -1,7 +1,7 @@
 // A like re-renders only its own post card (issue 10), and its toggle is unavailable, but keeps its
 // focus and pressed state, while the call is on its way (issue 11). Renders are counted with a
 // commit recorder that maps each rendered component to the post card it sits in: counts, not timings.
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -92,5 +92,22 @@ describe('a like on the feed', { timeout: 120_000 }, () => {
     expect(likes()).toBe(1);
     expect(likeOf(card)).toHaveAttribute('aria-pressed', 'true');
     expect(likeOf(card)).toHaveFocus();
+  });
+
+  it('paints the pressed state first, and starts the call after that frame', async () => {
+    await loginAs(SEED.demoUserId);
+    const { queryClient } = renderApp('/home');
+    const card = (await feedCards()).find(
+      (candidate) => likeOf(candidate).getAttribute('aria-pressed') === 'false',
+    )!;
+    const mutations = () => queryClient.getMutationCache().getAll().length;
+
+    fireEvent.click(likeOf(card));
+    // Within the click: the pressed state, and no call yet (it would delay the paint).
+    expect(likeOf(card)).toHaveAttribute('aria-pressed', 'true');
+    expect(mutations()).toBe(0);
+    await waitFor(() => expect(mutations()).toBe(1));
+    await waitFor(() => expect(likeOf(card)).not.toHaveAttribute('aria-disabled'));
+    expect(likeOf(card)).toHaveAttribute('aria-pressed', 'true');
   });
 });

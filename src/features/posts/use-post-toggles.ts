@@ -22,6 +22,7 @@ import { rememberPostFlag } from '../../api/viewer-state';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../auth';
 import { updatePostEverywhere } from '../../api/query-cache';
+import { afterNextPaint } from '../../lib/after-paint';
 
 export type Toggle = 'like' | 'repost' | 'save';
 
@@ -84,8 +85,8 @@ const isRefetch = (query: Query) =>
  *
  * `optimistic` is the state the viewer asked for while the call is on its way (else null). It is
  * React state set in the click itself, so the card paints the new state in the next frame; the
- * cache, which notifies its screens a task later, follows in the same tick. A second toggle while
- * one is pending is ignored (`pending`).
+ * call, and with it the cache's optimistic copy, starts once that frame has painted. A second
+ * toggle while one is pending is ignored (`pending`).
  */
 function usePostToggle(kind: Toggle) {
   const { user } = useAuth();
@@ -144,7 +145,7 @@ function usePostToggle(kind: Toggle) {
       const on = !isToggled(post, kind);
       pendingRef.current = true;
       setOptimistic(on);
-      mutate({ post, on });
+      afterNextPaint(() => mutate({ post, on }));
     },
     [user, kind, mutate],
   );
