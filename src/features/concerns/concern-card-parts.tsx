@@ -71,6 +71,22 @@ export interface AffectedLineProps {
   pending?: boolean;
 }
 
+/**
+ * Pressed, it looks as a primary button does. The pressed look comes from aria-pressed, not from
+ * another variant: a click changes no class, so no style rule is added to the page while it
+ * paints.
+ */
+const AffectedToggle = styled(Button)`
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-pressed='true']:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
 /** "{n} residents affected" and the viewer's "Affects me too" (pressed once they said so). */
 export function AffectedLine({ concern, onToggle, pending = false }: AffectedLineProps) {
   // Its texts come from plain functions: this re-renders it when the language changes.
@@ -83,16 +99,16 @@ export function AffectedLine({ concern, onToggle, pending = false }: AffectedLin
         {affectedText(concern.affectedCount)}
       </Count>
       {onToggle && (
-        <Button
+        <AffectedToggle
           size="sm"
-          variant={on ? 'primary' : 'outline'}
+          variant="outline"
           aria-pressed={on}
           icon={on ? <FiCheck aria-hidden /> : <FiPlus aria-hidden />}
           onClick={onToggle}
           pending={pending}
         >
           <Trans>Affects me too</Trans>
-        </Button>
+        </AffectedToggle>
       )}
     </Line>
   );
