@@ -28,7 +28,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, oneOf, route } fr
 import { Lookup, toPost } from '../serialize';
 import { isRemoved, notify, requirePost, requireUser, unnotify } from '../store';
 import { byTime } from '../time-order';
-import { MAX_PAGE_SIZE } from './posts';
+import { pagingOf } from './posts';
 
 const POST_NOT_FOUND = 'Post not found';
 
@@ -188,11 +188,7 @@ export const concernHandlers = {
       const role = careRoleOf(me.id);
       if (!role) throw forbidden('This page is for the care team');
       const filters = careQueueFilters(query, intQuery('societyId'));
-      const limit = intQuery('limit');
-      const offset = intQuery('offset') ?? 0;
-      if (limit !== undefined && (limit < 1 || limit > MAX_PAGE_SIZE)) {
-        throw badRequest(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
-      }
+      const { limit, offset } = pagingOf(intQuery);
       const lookup = new Lookup(me);
       const now = Date.now();
       // The filters and sorts read each concern's record; only the page asked for is serialized,

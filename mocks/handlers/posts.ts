@@ -20,6 +20,16 @@ import {
 
 export const MAX_PAGE_SIZE = 100;
 
+/** A list's proposed `limit` and `offset` (every item from 0 when left out); 400 past the bounds. */
+export function pagingOf(intQuery: (name: string) => number | undefined) {
+  const limit = intQuery('limit');
+  const offset = intQuery('offset') ?? 0;
+  if (limit !== undefined && (limit < 1 || limit > MAX_PAGE_SIZE)) {
+    throw badRequest(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
+  }
+  return { limit, offset };
+}
+
 const parseFilter = (value: string | null): FeedFilter =>
   oneOf('filter', value, FEED_FILTERS) ?? 'all';
 
@@ -69,11 +79,7 @@ export const postHandlers = {
     const authorId = intQuery('authorId');
     const builderWide = query.get('builderWide');
     const q = query.get('q')?.trim().toLowerCase();
-    const limit = intQuery('limit');
-    const offset = intQuery('offset') ?? 0;
-    if (limit !== undefined && (limit < 1 || limit > MAX_PAGE_SIZE)) {
-      throw badRequest(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
-    }
+    const { limit, offset } = pagingOf(intQuery);
     const lookup = new Lookup(viewer);
     const now = Date.now();
     const hidden = blockedIdsOf(viewer?.id);

@@ -29,8 +29,8 @@ function requireSociety(id: number): SocietyRecord {
 /**
  * The concerns as the record reads them (mocks/society-record.ts), every one or only `societyId`'s:
  * its post's society (none when builder-wide), when it was raised, its status and its status
- * steps, oldest first. Only the concerns asked for are read whole: a society's record grows with
- * the concerns, not with the posts or the other societies' concerns.
+ * steps, oldest first. Each post, concern and step is looked at once (no search of the posts per
+ * concern); only the concerns asked for are built into histories.
  */
 function concernHistories(societyId?: number): ConcernHistory[] {
   const concerns = db.concern.getAll();

@@ -56,8 +56,8 @@ export const respondToConcern = (postId: Id, actorId: Id, content: string) =>
   );
 
 /** Proposed: GET /api/care/queue, for the care team. */
-export const getCareQueue = (query: CareQueueParams = {}) =>
-  dataOf(api.GET('/api/care/queue', { params: { query } }));
+export const getCareQueue = (query: CareQueueParams = {}, signal?: AbortSignal) =>
+  dataOf(api.GET('/api/care/queue', { params: { query }, signal }));
 
 export type CareQueue = Schemas['CareQueue'];
 
@@ -76,8 +76,8 @@ export type CareQueueFilterParams = Omit<CareQueueParams, 'limit' | 'offset'>;
 export const careQueueQueryOptions = (query: CareQueueFilterParams = {}) =>
   infiniteQueryOptions({
     queryKey: ['/api/care/queue', query] as const,
-    queryFn: ({ pageParam }) =>
-      getCareQueue({ ...query, limit: CARE_QUEUE_PAGE_SIZE, offset: pageParam }),
+    queryFn: ({ pageParam, signal }) =>
+      getCareQueue({ ...query, limit: CARE_QUEUE_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last: CareQueue, pages: CareQueue[]) => {
       const loaded = pages.reduce((count, page) => count + page.posts.length, 0);

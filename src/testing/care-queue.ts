@@ -59,13 +59,14 @@ export function makeSampleQueue() {
 
 /**
  * A queue longer than a page: `count` concerns raised by a neighbour in the demo society, in place
- * of the seeded ones, the first raised the longest ago. Their post ids, in that order.
+ * of the seeded ones, the first raised the longest ago, each with a hashtag (a link in its row).
+ * Their post ids, in that order.
  */
 export function makeLongQueue(count: number): number[] {
   clearConcerns();
   const author = db.user.findFirst({ where: { id: { equals: SEED.neighbourId } } })!;
   return Array.from({ length: count }, (_, index) => {
-    const post = createPostRecord(author, `Corridor light ${index + 1} is out`, {
+    const post = createPostRecord(author, `Corridor light ${index + 1} is out #electricity`, {
       societyId: SEED.demoSocietyId,
       groupId: null,
       attachmentIds: [],

@@ -1,6 +1,6 @@
 // The care team's queue at /care (issue 31): a manager's own society, counted by status, filtered
 // and sorted, with the filters in the address.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -200,6 +200,10 @@ describe('a care queue longer than a page', { timeout: 60_000 }, () => {
       await screen.findByText('Failed to load more concerns. Please try again.'),
     ).toBeVisible();
     expect(await listedPostIds(CARE_QUEUE_PAGE_SIZE)).toHaveLength(CARE_QUEUE_PAGE_SIZE);
+    // The focus is back on the button that tries again, not lost with the page.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Load More Concerns' })).toHaveFocus(),
+    );
 
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Load More Concerns' }));

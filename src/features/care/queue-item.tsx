@@ -89,7 +89,7 @@ export function QueueItem({ post, concern }: { post: Post; concern: Concern }) {
         </li>
       </Facts>
       <Footer>
-        <ButtonLink to={`/posts/${post.id}`} variant="outline" size="sm">
+        <ButtonLink to={`/posts/${post.id}`} variant="outline" size="sm" data-open-concern>
           <Trans>
             Open concern
             <span className="visually-hidden">

@@ -42,17 +42,27 @@ export function QueueList({ posts, total, updating, more }: QueueListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const concerns = posts.filter(hasConcern);
 
-  // The row to take the focus once it shows: the first the next page brings.
+  const moreRef = useRef<HTMLButtonElement>(null);
+  // The row to take the focus once it shows: the first the next page brings. Its "Open concern"
+  // link, not any link of the row (a post's hashtags and mentions are links too).
   const focusRow = useRef<number | null>(null);
   useEffect(() => {
     const row = focusRow.current;
     if (row === null) return;
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
-    const link = listRef.current?.querySelectorAll<HTMLElement>(':scope > li a')[row];
+    const link = listRef.current?.children[row]?.querySelector<HTMLElement>('[data-open-concern]');
     if (!link) return;
     focusRow.current = null;
     link.focus();
   }, [concerns.length]);
+  // A page that failed brings no row: the focus goes back to the button, which tries again (it
+  // was disabled while loading, and a disabled button loses the focus).
+  const failed = more?.failed ?? false;
+  useEffect(() => {
+    if (!failed || focusRow.current === null) return;
+    focusRow.current = null;
+    moreRef.current?.focus();
+  }, [failed]);
 
   function loadMore() {
     focusRow.current = concerns.length;
@@ -88,7 +98,7 @@ export function QueueList({ posts, total, updating, more }: QueueListProps) {
               Showing {shown} of {all}
             </Trans>
           </span>
-          <Button variant="outline" pending={more.loading} onClick={loadMore}>
+          <Button ref={moreRef} variant="outline" pending={more.loading} onClick={loadMore}>
             <Trans>Load More Concerns</Trans>
           </Button>
         </More>

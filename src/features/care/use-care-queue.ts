@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { careQueueQueryOptions, type CareQueue } from '../../api/concerns';
 import { isApiError, isEndpointMissing } from '../../api/client';
-import type { Post } from '../../api/types';
+import { onceEach } from '../../lib/once-each';
 import { filtersToQuery, type QueueFilters } from './queue-filters';
 
 /** The next page of the queue, while there is one. */
@@ -23,19 +23,18 @@ export type CareQueueState =
   | { status: 'ready'; queue: CareQueue; updating: boolean; more: MoreConcerns | null };
 
 /**
- * The pages read so far as one queue: the counts and total of the latest page, each concern once
- * (a concern whose place changed between two pages would otherwise show twice).
+ * The pages read so far as one queue: the counts and total of the latest page, each concern once.
+ * Pages are read by offset: a concern that rose to an earlier page between two reads (more
+ * residents said it affects them) is not in the later one; the next refetch, after any step taken
+ * on a concern, reads every page again.
  */
 function joined(pages: CareQueue[]): CareQueue {
-  const seen = new Set<number>();
-  const posts: Post[] = [];
-  for (const post of pages.flatMap((page) => page.posts)) {
-    if (seen.has(post.id)) continue;
-    seen.add(post.id);
-    posts.push(post);
-  }
   const latest = pages[pages.length - 1];
-  return { counts: latest.counts, total: latest.total, posts };
+  return {
+    counts: latest.counts,
+    total: latest.total,
+    posts: onceEach(pages.flatMap((page) => page.posts)),
+  };
 }
 
 /**
@@ -50,11 +49,11 @@ export function useCareQueue(filters: QueueFilters, onCareTeam: boolean): CareQu
     placeholderData: keepPreviousData,
   });
   if (!onCareTeam || isApiError(query.error, 403)) return { status: 'not-care-team' };
-  if (query.isError && !query.isFetchNextPageError && isEndpointMissing(query.error))
-    return { status: 'missing' };
-  if (query.isError && !query.isFetchNextPageError)
-    return { status: 'error', retry: () => void query.refetch() };
-  if (query.isPending) return { status: 'loading' };
+  // A failed next page (or a failed refetch) keeps the list read so far: only a queue never read
+  // stands in for the whole list.
+  if (query.isError && !query.data && isEndpointMissing(query.error)) return { status: 'missing' };
+  if (query.isError && !query.data) return { status: 'error', retry: () => void query.refetch() };
+  if (!query.data) return { status: 'loading' };
   return {
     status: 'ready',
     queue: joined(query.data.pages),

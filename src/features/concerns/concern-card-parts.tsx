@@ -85,6 +85,11 @@ const AffectedToggle = styled(Button)`
   &[aria-pressed='true']:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
+  /* Its call is on its way: the mark asked for already shows, so it is not dimmed, only
+     unavailable until the server answers. */
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
 `;
 
 /** "{n} residents affected" and the viewer's "Affects me too" (pressed once they said so). */
@@ -104,8 +109,10 @@ export function AffectedLine({ concern, onToggle, pending = false }: AffectedLin
           variant="outline"
           aria-pressed={on}
           icon={on ? <FiCheck aria-hidden /> : <FiPlus aria-hidden />}
-          onClick={onToggle}
-          pending={pending}
+          // aria-disabled, not disabled, while its call is on its way: a button that becomes
+          // disabled loses the focus, and a keyboard user would lose their place.
+          aria-disabled={pending || undefined}
+          onClick={pending ? undefined : onToggle}
         >
           <Trans>Affects me too</Trans>
         </AffectedToggle>

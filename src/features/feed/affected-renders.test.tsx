@@ -6,6 +6,7 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { recordCardRenders } from '../../testing/card-renders';
+import { holdOperation } from '../../testing/faults';
 import { makeConcern } from '../../testing/concerns';
 import { findFeedArticles } from '../../testing/feed';
 import { preload } from '../../testing/preload';
@@ -57,7 +58,7 @@ describe('"Affects me too" on the feed', { timeout: 120_000 }, () => {
   it('re-renders only its card, through the optimistic state, the answer and the refetch', async () => {
     twoOverdueConcerns();
     await loginAs(SEED.demoUserId);
-    const { user } = renderApp('/home');
+    const { user, queryClient } = renderApp('/home');
     const cards = await findFeedArticles({}, 30_000);
     const concerns = cards.filter((card) => affectsOf(card));
     // The other overdue concern is on screen too: a refetch must leave it as it was.
@@ -68,8 +69,10 @@ describe('"Affects me too" on the feed', { timeout: 120_000 }, () => {
     const refetched = postsRefetched();
     await user.click(affectsOf(card)!);
     await refetched;
-    await waitFor(() => expect(affectsOf(card)).toHaveAttribute('aria-pressed', 'true'));
-    await waitFor(() => expect(affectsOf(card)).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(affectsOf(card)).not.toHaveAttribute('aria-disabled'));
+    // The refetched posts are in the cache and rendered: nothing more can change.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(affectsOf(card)).toHaveAttribute('aria-pressed', 'true');
 
     expect(renders.cards()).toEqual([card.getAttribute('aria-labelledby')]);
   });
@@ -89,8 +92,32 @@ describe('"Affects me too" on the feed', { timeout: 120_000 }, () => {
     expect(countOf()).not.toBe(before);
     expect(mutations()).toBe(0);
     await waitFor(() => expect(mutations()).toBe(1));
-    await waitFor(() => expect(affectsOf(card)).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(affectsOf(card)).not.toHaveAttribute('aria-disabled'));
     expect(affectsOf(card)).toHaveAttribute('aria-pressed', 'true');
     expect(countOf()).not.toBe(before);
+  });
+
+  it('keeps the focus and the mark, unavailable, while its call is on its way', async () => {
+    twoOverdueConcerns();
+    await loginAs(SEED.demoUserId);
+    const { user } = renderApp('/home');
+    const [card] = (await findFeedArticles({}, 30_000)).filter((candidate) => affectsOf(candidate));
+    const held = holdOperation('markAffected');
+
+    affectsOf(card)!.focus();
+    await user.keyboard(' ');
+    expect(affectsOf(card)).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(held.count).toBe(1));
+    expect(affectsOf(card)).toHaveAttribute('aria-disabled', 'true');
+    expect(affectsOf(card)).toHaveFocus();
+    // A second press while it is on its way sends nothing more.
+    await user.keyboard(' ');
+    expect(affectsOf(card)).toHaveAttribute('aria-pressed', 'true');
+
+    held.release();
+    await waitFor(() => expect(affectsOf(card)).not.toHaveAttribute('aria-disabled'));
+    expect(held.count).toBe(1);
+    expect(affectsOf(card)).toHaveAttribute('aria-pressed', 'true');
+    expect(affectsOf(card)).toHaveFocus();
   });
 });

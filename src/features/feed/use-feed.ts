@@ -3,21 +3,13 @@ import { useMemo } from 'react';
 import { postPagesQueryOptions, type PostListParams } from '../../api/posts';
 import { wrapRequest } from '../../api/query-options';
 import type { Post } from '../../api/types';
+import { onceEach } from '../../lib/once-each';
 import { preloadFirstScreenImages } from '../posts';
 
 export const FEED_PAGE_SIZE = 20;
 
 const NO_POSTS: Post[] = [];
 
-/**
- * Each post once, where it first came: a post written while the resident scrolls pushes the next
- * page's first post back into it, and a server may page differently from what it was asked.
- */
-function onceEach(posts: Post[]): Post[] {
-  const seen = new Set<Post['id']>();
-  const unique = posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
-  return unique.length === posts.length ? posts : unique;
-}
 
 /**
  * Whether the last page holds only posts of the pages before it: a server that ignores the offset
@@ -52,7 +44,8 @@ export function postPagesQuery(params: PostListParams) {
 export function usePostPages(params: PostListParams, options: { enabled?: boolean } = {}) {
   const query = useInfiniteQuery({ ...postPagesQuery(params), enabled: options.enabled });
   const { data } = query;
-  // The same array until the pages change, so the feed's cards can skip rendering.
+  // The same array until the pages change, so the feed's cards can skip rendering. Each post once:
+  // a post written while the resident scrolls pushes the next page's first post back into it.
   const posts = useMemo(() => (data ? onceEach(data.pages.flat()) : NO_POSTS), [data]);
   // React Query re-renders only for the fields a screen reads (its result is a tracking proxy).
   // Spreading it would read all of them, isFetching included, which flips on every refetch (as
