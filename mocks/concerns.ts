@@ -115,6 +115,9 @@ export function settleAutoClose(
   post: PostRecord,
   now: number,
 ): ConcernRecord {
+  // Only a resolved concern closes by itself: the others are passed over without reading a clock
+  // (the care queue settles every concern it serves on each read).
+  if (concern.status !== 'resolved') return concern;
   const closesAt = autoClosesAt(clockOf(concern, post));
   if (closesAt === null || now < closesAt) return concern;
   return moveConcern(concern, 'closed', {
