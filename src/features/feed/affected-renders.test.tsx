@@ -3,12 +3,11 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { recordCardRenders } from '../../testing/card-renders';
 import { holdOperation } from '../../testing/faults';
 import { makeConcern } from '../../testing/concerns';
-import { findFeedArticles } from '../../testing/feed';
+import { findFeedArticles, postsRefetched } from '../../testing/feed';
 import { preload } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -42,16 +41,6 @@ function twoOverdueConcerns() {
       data: { status: 'reopened', statusSince: threeDaysAgo, reopenedAt: threeDaysAgo },
     });
   }
-}
-
-/** Resolves once the posts refetched after the click have come back. */
-function postsRefetched() {
-  let done!: () => void;
-  const refetched = new Promise<void>((resolve) => (done = resolve));
-  server.events.on('response:mocked', ({ request }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname === '/api/posts') done();
-  });
-  return refetched;
 }
 
 describe('"Affects me too" on the feed', { timeout: 120_000 }, () => {

@@ -4,11 +4,10 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { recordCardRenders } from '../../testing/card-renders';
 import { holdOperation } from '../../testing/faults';
-import { findFeedArticles } from '../../testing/feed';
+import { findFeedArticles, postsRefetched } from '../../testing/feed';
 import { preload } from '../../testing/preload';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -30,16 +29,6 @@ function postIdOf(card: HTMLElement) {
     .getAll()
     .find((candidate) => card.textContent?.includes(candidate.content.slice(0, 60)));
   return String(post!.id);
-}
-
-/** Resolves once the posts refetched after a like have come back. */
-function postsRefetched() {
-  let done!: () => void;
-  const refetched = new Promise<void>((resolve) => (done = resolve));
-  server.events.on('response:mocked', ({ request }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname === '/api/posts') done();
-  });
-  return refetched;
 }
 
 describe('a like on the feed', { timeout: 120_000 }, () => {
