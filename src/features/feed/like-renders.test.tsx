@@ -99,4 +99,17 @@ describe('a like on the feed', { timeout: 120_000 }, () => {
     await waitFor(() => expect(likeOf(card)).not.toHaveAttribute('aria-disabled'));
     expect(likeOf(card)).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('renders nothing when the focus moves from card to card (a tap focuses a button first)', async () => {
+    await loginAs(SEED.demoUserId);
+    renderApp('/home');
+    const [first, second] = await feedCards();
+    const renders = recordCardRenders();
+
+    likeOf(first).focus();
+    likeOf(second).focus();
+    likeOf(second).blur();
+    await new Promise((done) => setTimeout(done, 100));
+    expect(renders.commits()).toBe(0);
+  });
 });

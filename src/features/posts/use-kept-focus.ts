@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type Key } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent, type Key } from 'react';
 
 /**
  * Keeps the card that holds keyboard focus mounted when it scrolls out of the virtualizer's range:
@@ -8,28 +8,31 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Key } f
  * the list's DOM but inside its React tree, whose focus events still reach the list: focus moving
  * into it keeps the card. Kept by the item's key, so a post added above it cannot pass the hold
  * to another card. Spread `onFocus`/`onBlur` on the list; items carry `data-index`.
+ *
+ * The held key is a ref, not state: the virtualizer reads it each time it computes its range (a
+ * scroll), and a focus change, which every tap on a card's button brings, renders nothing. A card
+ * let go stays mounted until the next range is computed.
  */
 export function useKeptFocus(keyOf: (index: number) => Key, indexOf: (key: Key) => number) {
-  const [focusedKey, setFocusedKey] = useState<Key | null>(null);
+  const focusedKey = useRef<Key | null>(null);
   const release = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(release.current), []);
 
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      const focused = focusedKey === null ? -1 : indexOf(focusedKey);
+      const focused = focusedKey.current === null ? -1 : indexOf(focusedKey.current);
       if (focused < 0 || focused >= range.count || indexes.includes(focused)) return indexes;
       return [...indexes, focused].sort((a, b) => a - b);
     },
-    [focusedKey, indexOf],
+    [indexOf],
   );
   const onFocus = useCallback(
     (event: FocusEvent<HTMLElement>) => {
       clearTimeout(release.current);
       // Focus in a card's dialog has no item around it: the card that opened it stays kept.
-       
       const item = (event.target as HTMLElement).closest('[data-index]');
-      if (item) setFocusedKey(keyOf(Number(item.getAttribute('data-index'))));
+      if (item) focusedKey.current = keyOf(Number(item.getAttribute('data-index')));
     },
     [keyOf],
   );
@@ -37,7 +40,9 @@ export function useKeptFocus(keyOf: (index: number) => Key, indexOf: (key: Key) 
   // turn: the hold lets go only when none follows.
   const onBlur = useCallback(() => {
     clearTimeout(release.current);
-    release.current = setTimeout(() => setFocusedKey(null));
+    release.current = setTimeout(() => {
+      focusedKey.current = null;
+    });
   }, []);
   return { rangeExtractor, onFocus, onBlur };
 }
