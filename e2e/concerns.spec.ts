@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PAGE_LOAD, signInWithDemoButton, switchPerson } from './support';
+import { expectToggleSettled, PAGE_LOAD, signInWithDemoButton, switchPerson } from './support';
 
 // A concern's whole life in the built demo, each person at their own turn on the one phone the
 // demo panel switches: a resident raises it, a neighbour joins it, the society's care manager works
@@ -65,6 +65,7 @@ test('a Lift concern from raised to closed, with everyone told at each step', as
     const affects = page.getByRole('button', { name: 'Affects me too' });
     await affects.click();
     await expect(affects).toHaveAttribute('aria-pressed', 'true');
+    await expectToggleSettled(affects);
     await expect(page.getByText('2 residents affected')).toBeVisible();
     await expect(care(page)).toHaveCount(0);
   });

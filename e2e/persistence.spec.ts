@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDemoPanel, PAGE_LOAD, signInWithDemoButton } from './support';
+import { expectToggleSettled, openDemoPanel, PAGE_LOAD, signInWithDemoButton } from './support';
 
 // The demo's world lives in this browser: it survives a reload, and 'Reset demo data' brings back
 // the seed.
@@ -35,6 +35,7 @@ test('what a resident creates survives a reload; Reset demo data restores the se
   await feedCard(page, seeded).getByRole('button', { name: /^Like/ }).click();
   const toggledLikes = seedLiked === 'true' ? seedLikes - 1 : seedLikes + 1;
   await expect.poll(() => countOf(page, seeded)).toBe(toggledLikes);
+  await expectToggleSettled(feedCard(page, seeded).getByRole('button', { name: /^Like/ }));
 
   await page.reload();
   await expect(feedCard(page, stamp)).toBeVisible(PAGE_LOAD);

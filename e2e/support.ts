@@ -116,3 +116,12 @@ export async function switchPerson(page: Page, fullName: string): Promise<void> 
   await expect(page.getByText(`You are now ${fullName}.`)).toBeVisible();
   await panel.getByRole('button', { name: 'Close' }).click();
 }
+
+/**
+ * A toggle (Like, Repost, Save, Affects me too) whose call has been answered. It shows the state
+ * asked for at once and sends its call once that frame has painted; meanwhile it is aria-disabled,
+ * and a second press, or a reload, would come before the server knew of the first.
+ */
+export async function expectToggleSettled(toggle: Locator): Promise<void> {
+  await expect(toggle).not.toHaveAttribute('aria-disabled', 'true', PAGE_LOAD);
+}

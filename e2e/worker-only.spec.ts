@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { PAGE_LOAD, signInWithDemoButton } from './support';
+import { expectToggleSettled, PAGE_LOAD, signInWithDemoButton } from './support';
 
 // The demo has no server behind /api: every call must be answered by the mock worker. A call that
 // goes out before the worker controls the page (a first visit, a hard navigation, a hard reload)
@@ -122,6 +122,7 @@ test('a resident who stays after the leave prompt keeps the mock backend', async
   const pressed = await like.getAttribute('aria-pressed');
   await like.click();
   await expect(like).not.toHaveAttribute('aria-pressed', pressed!);
+  await expectToggleSettled(like);
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Failed to like post')).toHaveCount(0);
   expect(leaks).toEqual([]);

@@ -2,6 +2,7 @@ import { contractLog, injectFault } from '../contract-server/control.ts';
 import {
   expect,
   expectNoFailureToast,
+  expectToggleSettled,
   feedArticles,
   feedCard,
   PAGE_LOAD,
@@ -112,7 +113,7 @@ test('like, unlike, like again: the card keeps what the resident did', async ({ 
   ] as const) {
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', pressed);
-    await expect(like).toBeEnabled();
+    await expectToggleSettled(like);
     // After the refetch too (the list answers without likedByMe).
     await page.waitForLoadState('networkidle');
     await expect(like).toHaveAttribute('aria-pressed', pressed);
@@ -133,6 +134,7 @@ test('liking a post the server already has liked (409) ends liked, without an er
   const like = (await scrollToCard(page, LIKED_BEFORE)).getByRole('button', { name: /^Like/ });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await like.click();
+  await expectToggleSettled(like);
   await page.waitForLoadState('networkidle');
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expectNoFailureToast(page);
@@ -144,6 +146,7 @@ test('repost, then undo it', async ({ page }) => {
   const repost = feedCard(page, PRIYA_POST).getByRole('button', { name: /^Repost/ });
   for (const pressed of ['true', 'false']) {
     await repost.click();
+    await expectToggleSettled(repost);
     await page.waitForLoadState('networkidle');
     await expect(repost).toHaveAttribute('aria-pressed', pressed);
   }

@@ -2,9 +2,14 @@
 // to the contract server (documented calls only). Every spec starts from the server's seed.
 import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { resetContractServer } from '../contract-server/control.ts';
-import { PAGE_LOAD, waitForTakeOver, watchPersonsStories } from '../support.ts';
+import {
+  expectToggleSettled,
+  PAGE_LOAD,
+  waitForTakeOver,
+  watchPersonsStories,
+} from '../support.ts';
 
-export { PAGE_LOAD, waitForTakeOver, watchPersonsStories };
+export { expectToggleSettled, PAGE_LOAD, waitForTakeOver, watchPersonsStories };
 
 /** Texts no screen may show against this server: a failed read of a proposed call is no error. */
 export const ERROR_TEXTS = /Failed to |Something went wrong|Please try again|went wrong/;

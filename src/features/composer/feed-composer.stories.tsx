@@ -132,8 +132,11 @@ export const WithAttachments: Story = {
       canvas.getByLabelText('Attach documents'),
       new File(['minutes'], 'minutes-march.pdf', { type: 'application/pdf' }),
     );
-    const list = await canvas.findByRole('list', { name: 'Attachments' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // The files are read by a module loaded with the first pick: slow on a busy machine.
+    const list = await canvas.findByRole('list', { name: 'Attachments' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), {
+      timeout: 10_000,
+    });
     await expect(within(list).getByRole('button', { name: 'Remove seepage.png' })).toBeVisible();
   },
 };
