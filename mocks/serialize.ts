@@ -90,11 +90,24 @@ export class Lookup {
     return (this.affectedIds ??= postIdsOf(db.affected.getAll(), this.viewer?.id));
   }
 
+  /**
+   * A post's concern record as of `now`, settled (a resolved concern its author left unanswered for
+   * its week is closed), or undefined for an update. Kept settled: a later read closes nothing
+   * twice.
+   */
+  settledConcern(post: PostRecord, now = Date.now()): ConcernRecord | undefined {
+    const record = this.concerns.get(post.id);
+    if (!record) return undefined;
+    const settled = settleAutoClose(record, post, now);
+    this.concerns.set(post.id, settled);
+    return settled;
+  }
+
   /** A post's concern as the viewer reads it now, or null for an update. */
   concern(post: PostRecord): Concern | null {
-    const record = this.concerns.get(post.id);
+    const record = this.settledConcern(post);
     if (!record) return null;
-    return toConcern(settleAutoClose(record, post, Date.now()), post, {
+    return toConcern(record, post, {
       viewerId: this.viewer?.id,
       affectedCount: 1 + (this.affectedCounts.get(post.id) ?? 0),
       affectedByViewer: this.affectedByViewer.has(post.id),

@@ -18,7 +18,6 @@ import {
   moveConcern,
   overdueBy,
   recordEvent,
-  settleAutoClose,
   requireConcern,
   toConcernEvent,
   type ConcernStep,
@@ -202,12 +201,11 @@ export const concernHandlers = {
             (role.societyId === null || post.societyId === role.societyId) &&
             (filters.societyId === undefined || post.societyId === filters.societyId),
         )
-        .map((post) => {
-          const concern = settleAutoClose(lookup.concerns.get(post.id)!, post, now);
-          // Serializing the page reads it settled: nothing is closed twice.
-          lookup.concerns.set(post.id, concern);
-          return { post, concern, affected: lookup.affectedCounts.get(post.id) ?? 0 };
-        });
+        .map((post) => ({
+          post,
+          concern: lookup.settledConcern(post, now)!,
+          affected: lookup.affectedCounts.get(post.id) ?? 0,
+        }));
       const counts = Object.fromEntries(CONCERN_STATUSES.map((status) => [status, 0])) as Record<
         ConcernStatus,
         number

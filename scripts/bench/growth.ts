@@ -3,11 +3,13 @@
 // Each handler is run directly in Node (its resolver wrapper included; no network).
 import { performance } from 'node:perf_hooks';
 import { CARE_QUEUE_PAGE_SIZE } from '../../src/api/concerns.ts';
+import { CARE_HEAD_CREDENTIALS } from '../../src/lib/demo.ts';
 import { DEFAULT_RECORD_PERIOD } from '../../src/lib/societies.ts';
 import { db } from '../../mocks/db.ts';
 import { handlers } from '../../mocks/handlers/index.ts';
 import { growWorld, GROWN_WORLD, TENTH_WORLD, type WorldSize } from './grown-world.ts';
 import { percentile } from './stats.ts';
+import { handlerSignIn } from './stub-api.ts';
 
 const ORIGIN = 'http://127.0.0.1';
 const RUNS = 40;
@@ -23,11 +25,10 @@ export interface GrowthCase {
   ratio: number;
 }
 
-/** A session for `userId`, made in the db as a login would. */
-function sessionOf(userId: number): string {
-  const token = `bench-${userId}`;
-  db.session.create({ token, userId });
-  return `vc_session=${token}`;
+/** The session cookie and the user of a login through the handlers. */
+async function signIn(credentials?: { email: string; password: string }) {
+  const { token, user } = await handlerSignIn(ORIGIN, credentials);
+  return { cookie: `vc_session=${token}`, id: (JSON.parse(user) as { id: number }).id };
 }
 
 async function p95Of(name: HandlerName, path: string, cookie: string): Promise<number> {
@@ -51,27 +52,25 @@ async function p95Of(name: HandlerName, path: string, cookie: string): Promise<n
 /** The three requests' p95 in a world of `size`. */
 async function timesIn(size: WorldSize) {
   growWorld(size);
-  const resident = sessionOf(db.user.getAll().find((user) => user.societyId !== null)!.id);
-  const careHead = db.careMember.getAll().find((member) => member.societyId === null);
-  if (!careHead) throw new Error('the seed has no care head');
+  const resident = await signIn();
+  const careHead = await signIn(CARE_HEAD_CREDENTIALS);
   const society = db.society.getAll()[0].id;
-  const userId = resident.replace(/\D/g, '');
   return {
     // The feed's first page and the care queue's, as the app asks for them.
     feed: await p95Of(
       'listPosts',
-      `/api/posts?filter=all&userId=${userId}&limit=20&offset=0`,
-      resident,
+      `/api/posts?filter=all&userId=${resident.id}&limit=20&offset=0`,
+      resident.cookie,
     ),
     queue: await p95Of(
       'getCareQueue',
       `/api/care/queue?limit=${CARE_QUEUE_PAGE_SIZE}&offset=0`,
-      sessionOf(careHead.id),
+      careHead.cookie,
     ),
     record: await p95Of(
       'getSocietyRecord',
       `/api/societies/${society}/record?period=${DEFAULT_RECORD_PERIOD}`,
-      resident,
+      resident.cookie,
     ),
   };
 }

@@ -34,16 +34,20 @@ export async function stubApi(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Signs the demo resident in through the Node handlers (the db as it is now): the session token
- * and the user as the login call returns it (JSON text, what the app stores).
+ * Signs the demo resident (or whoever `credentials` name) in through the Node handlers (the db as
+ * it is now): the session token and the user as the login call returns it (JSON text, what the app
+ * stores).
  */
-export async function handlerSignIn(origin: string): Promise<{ token: string; user: string }> {
+export async function handlerSignIn(
+  origin: string,
+  credentials: { email: string; password: string } = DEMO_CREDENTIALS,
+): Promise<{ token: string; user: string }> {
   const response = await getResponse(
     handlerList,
     new Request(`${origin}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(DEMO_CREDENTIALS),
+      body: JSON.stringify(credentials),
     }),
     { baseUrl: origin },
   );

@@ -14,11 +14,8 @@ const List = styled(ListStack)<{ $updating: boolean }>`
   opacity: ${({ $updating }) => ($updating ? 0.6 : 1)};
 `;
 
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
+const More = styled(Stack)`
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -87,7 +84,7 @@ export function QueueList({ posts, total, updating, more }: QueueListProps) {
         ))}
       </List>
       {more && (
-        <More>
+        <More $gap={2}>
           {more.failed && (
             <Alert>
               <Trans>Failed to load more concerns. Please try again.</Trans>

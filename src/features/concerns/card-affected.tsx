@@ -1,6 +1,6 @@
 import type { Post, User } from '../../api/types';
 import { AffectedLine } from './concern-card-parts';
-import { useAffected, withMark } from './use-affected';
+import { useAffected } from './use-affected';
 
 /**
  * Whether the viewer may say a concern affects them: not its author, a resident of its society
@@ -28,16 +28,9 @@ export interface CardAffectedProps {
 export function CardAffected({ post, viewer, signedInOnly }: CardAffectedProps) {
   const affected = useAffected();
   if (!post.concern) return null;
-  // While the call is on its way the card shows the mark asked for, whether or not the cache has
-  // caught up yet (applied only where it differs, so never twice).
-  const wanted = affected.optimistic;
-  const concern =
-    wanted !== null && wanted !== post.concern.affectedByMe
-      ? withMark(post.concern, wanted)
-      : post.concern;
   return (
     <AffectedLine
-      concern={concern}
+      concern={affected.shown(post.concern)}
       onToggle={
         mayMarkAffected(post, viewer) ? signedInOnly(() => affected.toggle(post)) : undefined
       }

@@ -18,16 +18,17 @@ import { CONCERN_UPDATE_FAILED } from './use-concern-action';
 const withConcern = (post: Post, concern: Concern): Post => ({ ...post, concern });
 
 /** The concern with the viewer's mark set to `on`, its count moved by one (never below 1). */
-export const withMark = (concern: Concern, on: boolean): Concern => ({
+const withMark = (concern: Concern, on: boolean): Concern => ({
   ...concern,
   affectedByMe: on,
   affectedCount: Math.max(1, concern.affectedCount + (on ? 1 : -1)),
 });
 
 /**
- * `optimistic` is the mark the viewer asked for while the call is on its way (else null): React
- * state set in the click itself, so the card paints it in the next frame; the call, and with it
- * the cache's optimistic copy, starts once that frame has painted.
+ * The mark the viewer asked for is React state set in the click itself, so the card paints it in
+ * the next frame; the call, and with it the cache's optimistic copy, starts once that frame has
+ * painted. `shown` is the concern as the card shows it meanwhile, whether or not the cache has
+ * caught up yet (the mark is applied only where it differs, so never twice).
  */
 export function useAffected() {
   const { user } = useAuth();
@@ -76,7 +77,11 @@ export function useAffected() {
       setOptimistic(on);
       afterNextPaint(() => mutation.mutate({ post, on }));
     },
-    optimistic,
-    pending: optimistic !== null || mutation.isPending,
+    shown: (concern: Concern) =>
+      optimistic !== null && optimistic !== concern.affectedByMe
+        ? withMark(concern, optimistic)
+        : concern,
+    // Set in the click, cleared once the call has settled: the whole time a call is on its way.
+    pending: optimistic !== null,
   };
 }

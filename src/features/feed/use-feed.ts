@@ -10,7 +10,6 @@ export const FEED_PAGE_SIZE = 20;
 
 const NO_POSTS: Post[] = [];
 
-
 /**
  * Whether the last page holds only posts of the pages before it: a server that ignores the offset
  * sends the same page again, and asking on would never end.
