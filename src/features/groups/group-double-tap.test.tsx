@@ -57,7 +57,7 @@ async function visitGroups() {
 describe('double taps on group actions', { timeout: 60_000 }, () => {
   // A phone's network: the second tap lands while the first call is on its way (setup-tests.ts
   // puts the settings back after each test).
-  beforeEach(() => void updateSettings({ latencyMs: 400 }));
+  beforeEach(() => void updateSettings({ latencyMs: 150 }));
 
   it('/groups: a double-tapped Join joins once, +1, Leave, no error', async () => {
     const id = SEED.publicGroupNotJoinedId;
