@@ -1,5 +1,8 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint, usePressBeforeCall } from './after-paint';
+
+const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 describe('afterNextPaint', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -8,7 +11,7 @@ describe('afterNextPaint', () => {
     const work = vi.fn();
     afterNextPaint(work);
     expect(work).not.toHaveBeenCalled();
-    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    await nextPaint();
     await new Promise((done) => setTimeout(done, 150));
     expect(work).toHaveBeenCalledTimes(1);
   });
@@ -19,5 +22,32 @@ describe('afterNextPaint', () => {
     afterNextPaint(work);
     await new Promise((done) => setTimeout(done, 150));
     expect(work).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('usePressBeforeCall', () => {
+  it('shows the press at once, sends after the paint, refuses a press meanwhile, and clears on settle', async () => {
+    const { result } = renderHook(() => usePressBeforeCall());
+    const send = vi.fn();
+    const second = vi.fn();
+    act(() => {
+      // Two taps in one task: the second sees the same render and must still be refused.
+      result.current.start(true, send);
+      result.current.start(false, second);
+    });
+    expect(result.current).toMatchObject({ wanted: true, pending: true });
+    expect(send).not.toHaveBeenCalled();
+
+    await act(nextPaint);
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => result.current.start(false, second));
+    expect(result.current.wanted).toBe(true);
+
+    act(() => result.current.settle());
+    expect(result.current).toMatchObject({ wanted: null, pending: false });
+    act(() => result.current.start(false, second));
+    expect(result.current.wanted).toBe(false);
+    await act(nextPaint);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });

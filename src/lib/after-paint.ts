@@ -1,3 +1,5 @@
+import { useCallback, useRef, useState } from 'react';
+
 /** A hidden tab paints no frame: the work waits at most this long for one. */
 const FRAME_WAIT_MS = 100;
 
@@ -17,4 +19,27 @@ export function afterNextPaint(work: () => void): void {
   };
   requestAnimationFrame(() => setTimeout(runOnce, 0));
   setTimeout(runOnce, FRAME_WAIT_MS);
+}
+
+/**
+ * A toggle button's press that paints before its call goes (Like, Repost, Save, Affects me too).
+ * `start(on, send)` sets `wanted` in the click, so the card renders the asked-for state in the
+ * next frame, and runs `send` once that frame has painted; `settle()`, once the call has settled,
+ * clears it. A press while one is on its way is refused: two taps in one task both see the first
+ * render's state, so a ref holds that gap closed.
+ */
+export function usePressBeforeCall() {
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const pendingRef = useRef(false);
+  const start = useCallback((on: boolean, send: () => void) => {
+    if (pendingRef.current) return;
+    pendingRef.current = true;
+    setWanted(on);
+    afterNextPaint(send);
+  }, []);
+  const settle = useCallback(() => {
+    pendingRef.current = false;
+    setWanted(null);
+  }, []);
+  return { wanted, pending: wanted !== null, start, settle };
 }

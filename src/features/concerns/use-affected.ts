@@ -3,7 +3,6 @@
 // (docs/product.md#concerns).
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { isAlreadyDone } from '../../api/client';
 import { messageOf } from '../../api/server-messages';
 import { markAffected, unmarkAffected } from '../../api/concerns';
@@ -11,7 +10,7 @@ import { postKeys } from '../../api/posts';
 import { updatePostEverywhere } from '../../api/query-cache';
 import type { Concern, Post } from '../../api/types';
 import { useToast } from '../../components/toast';
-import { afterNextPaint } from '../../lib/after-paint';
+import { usePressBeforeCall } from '../../lib/after-paint';
 import { useAuth } from '../auth';
 import { CONCERN_UPDATE_FAILED } from './use-concern-action';
 
@@ -25,19 +24,17 @@ const withMark = (concern: Concern, on: boolean): Concern => ({
 });
 
 /**
- * The mark the viewer asked for is React state set in the click itself, so the card paints it in
- * the next frame; the call, and with it the cache's optimistic copy, starts once that frame has
- * painted. `shown` is the concern as the card shows it meanwhile, whether or not the cache has
- * caught up yet (the mark is applied only where it differs, so never twice).
+ * The mark the viewer asked for paints in the next frame; the call, and with it the cache's
+ * optimistic copy, starts once that frame has painted (usePressBeforeCall). `shown` is the concern
+ * as the card shows it meanwhile, whether or not the cache has caught up yet (the mark is applied
+ * only where it differs, so never twice).
  */
 export function useAffected() {
   const { user } = useAuth();
-  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const press = usePressBeforeCall();
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t, i18n } = useLingui();
-  // Two taps in one task both see the first render's state: the ref closes that gap.
-  const pendingRef = useRef(false);
   const mutation = useMutation({
     mutationFn: async ({ post, on }: { post: Post; on: boolean }) => {
       try {
@@ -64,24 +61,21 @@ export function useAffected() {
       });
     },
     onSettled: () => {
-      pendingRef.current = false;
-      setOptimistic(null);
+      press.settle();
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
   });
   return {
     toggle: (post: Post) => {
-      if (!user || !post.concern || pendingRef.current) return;
-      pendingRef.current = true;
+      if (!user || !post.concern) return;
       const on = !post.concern.affectedByMe;
-      setOptimistic(on);
-      afterNextPaint(() => mutation.mutate({ post, on }));
+      press.start(on, () => mutation.mutate({ post, on }));
     },
     shown: (concern: Concern) =>
-      optimistic !== null && optimistic !== concern.affectedByMe
-        ? withMark(concern, optimistic)
+      press.wanted !== null && press.wanted !== concern.affectedByMe
+        ? withMark(concern, press.wanted)
         : concern,
     // Set in the click, cleared once the call has settled: the whole time a call is on its way.
-    pending: optimistic !== null,
+    pending: press.pending,
   };
 }

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   likePost,
   repostPost,
@@ -22,7 +22,7 @@ import { rememberPostFlag } from '../../api/viewer-state';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../auth';
 import { updatePostEverywhere } from '../../api/query-cache';
-import { afterNextPaint } from '../../lib/after-paint';
+import { usePressBeforeCall } from '../../lib/after-paint';
 
 export type Toggle = 'like' | 'repost' | 'save';
 
@@ -83,10 +83,9 @@ const isRefetch = (query: Query) =>
  * the server (offline). Without a signed-in user it does nothing
  * (docs/product.md#likes-reposts-and-saves).
  *
- * `optimistic` is the state the viewer asked for while the call is on its way (else null). It is
- * React state set in the click itself, so the card paints the new state in the next frame; the
- * call, and with it the cache's optimistic copy, starts once that frame has painted. A second
- * toggle while one is pending is ignored (`pending`).
+ * `optimistic` is the state the viewer asked for while the call is on its way (else null): the
+ * card paints it in the next frame, and the call, with the cache's optimistic copy, starts once
+ * that frame has painted (usePressBeforeCall). A second toggle while one is pending is ignored.
  */
 function usePostToggle(kind: Toggle) {
   const { user } = useAuth();
@@ -94,9 +93,7 @@ function usePostToggle(kind: Toggle) {
   const toast = useToast();
   const { t } = useLingui();
   const call = calls[kind];
-  const [optimistic, setOptimistic] = useState<boolean | null>(null);
-  // Two clicks in one task both see the first render's state: the ref closes that gap.
-  const pendingRef = useRef(false);
+  const press = usePressBeforeCall();
   const mutation = useMutation({
     mutationFn: async ({ post, on }: { post: Post; on: boolean }) => {
       const viewerId = user!.id;
@@ -125,8 +122,7 @@ function usePostToggle(kind: Toggle) {
       });
     },
     onSettled: (_data, error) => {
-      pendingRef.current = false;
-      setOptimistic(null);
+      press.settle();
       // Offline, the server was not reached and changed nothing: the rollback is the truth, and a
       // refetch, which would fail too, would replace the feed (the card gone back included) with
       // its load error.
@@ -139,17 +135,16 @@ function usePostToggle(kind: Toggle) {
     },
   });
   const { mutate } = mutation;
+  const { start } = press;
   const toggle = useCallback(
     (post: Post) => {
-      if (!user || pendingRef.current) return;
+      if (!user) return;
       const on = !isToggled(post, kind);
-      pendingRef.current = true;
-      setOptimistic(on);
-      afterNextPaint(() => mutate({ post, on }));
+      start(on, () => mutate({ post, on }));
     },
-    [user, kind, mutate],
+    [user, kind, mutate, start],
   );
-  return { toggle, optimistic, pending: optimistic !== null };
+  return { toggle, optimistic: press.wanted, pending: press.pending };
 }
 
 /**
