@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/page-spinner';
+import { afterNextPaint } from '../../lib/after-paint';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { breakpoints } from '../../theme/tokens';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
@@ -12,15 +14,38 @@ import { ProfileCard } from './profile-card';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
-// Not needed for the first screen: the help dialog until it is opened, and the right column after
-// the main content. The right column shows on wide screens only: a phone neither downloads it nor
-// asks for its data.
+// Not needed for the first screen: the help dialog until it is opened, and the right column until
+// the main content has painted with its data. The right column shows on wide screens only: a phone
+// neither downloads it nor asks for its data.
 const HelpDialog = lazy(() =>
   import('./help-dialog').then(({ HelpDialog }) => ({ default: HelpDialog })),
 );
 const RightSidebar = lazy(() =>
   import('./right-sidebar').then(({ RightSidebar }) => ({ default: RightSidebar })),
 );
+
+/** The longest the right column waits for the screen's data (a slow or failing call). */
+const RIGHT_COLUMN_WAIT_MS = 2000;
+
+/**
+ * True from the frame after the screen's first data has painted: the shell has painted, no query
+ * is fetching, and that frame is on screen; or at the latest RIGHT_COLUMN_WAIT_MS after the
+ * shell's first paint. It stays true: a later refetch does not take the column away.
+ */
+function useMainContentPainted(): boolean {
+  const fetching = useIsFetching();
+  const [shellPainted, setShellPainted] = useState(false);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    afterNextPaint(() => setShellPainted(true));
+    const timer = setTimeout(() => setPainted(true), RIGHT_COLUMN_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (shellPainted && fetching === 0 && !painted) afterNextPaint(() => setPainted(true));
+  }, [shellPainted, fetching, painted]);
+  return painted;
+}
 
 const Layout = styled.div`
   display: grid;
@@ -79,6 +104,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const [createOpen, setCreateOpen] = useState(false);
   const { t } = useLingui();
   const wide = useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
+  const mainPainted = useMainContentPainted();
   return (
     <CreatePostContext.Provider value={() => setCreateOpen(true)}>
       <TopBar />
@@ -92,9 +118,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </Main>
         {wide && (
           <Side $side="right" aria-label={t`Community highlights`}>
-            <Suspense fallback={null}>
-              <RightSidebar />
-            </Suspense>
+            {mainPainted && (
+              <Suspense fallback={null}>
+                <RightSidebar />
+              </Suspense>
+            )}
           </Side>
         )}
       </Layout>

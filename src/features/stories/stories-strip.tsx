@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Id, User } from '../../api/types';
@@ -9,7 +9,6 @@ import { Skeleton } from '../../components/skeleton';
 import { useAuth } from '../auth';
 import { STORY_RING_SIZE, StoryBubble } from './story-bubble';
 import { startIndex, toStoryDisplay, toStoryPeople, type StoryPerson } from './story-display';
-import { StoryViewer } from './story-viewer';
 import { StripList, StripScroller } from './strip-scroller';
 import { useFollowingStories, useMarkStoryViewed } from './use-stories';
 
@@ -70,6 +69,12 @@ function StripSkeleton() {
     </div>
   );
 }
+
+// A dialog: its code (the viewer, its timer, progress and image) loads when a story is first opened,
+// so the feed's first screen does without it.
+const StoryViewer = lazy(() =>
+  import('./story-viewer').then(({ StoryViewer }) => ({ default: StoryViewer })),
+);
 
 /** The story on screen: whose, and which of theirs. */
 interface OpenStory {
@@ -140,17 +145,19 @@ function StripContent({ viewer }: { viewer: User }) {
         ))}
       </StripScroller>
       {person && current && (
-        <StoryViewer
-          stories={person.stories}
-          index={storyIndex}
-          onIndexChange={(index) => openAt(person, index)}
-          // The next person from where opening them starts; the one before from their last.
-          onNextPerson={nextPerson && (() => openAt(nextPerson, startIndex(nextPerson)))}
-          onPreviousPerson={
-            previousPerson && (() => openAt(previousPerson, previousPerson.stories.length - 1))
-          }
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <StoryViewer
+            stories={person.stories}
+            index={storyIndex}
+            onIndexChange={(index) => openAt(person, index)}
+            // The next person from where opening them starts; the one before from their last.
+            onNextPerson={nextPerson && (() => openAt(nextPerson, startIndex(nextPerson)))}
+            onPreviousPerson={
+              previousPerson && (() => openAt(previousPerson, previousPerson.stories.length - 1))
+            }
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
     </>
   );
