@@ -70,11 +70,14 @@ function StripSkeleton() {
   );
 }
 
-// A dialog: its code (the viewer, its timer, progress and image) loads when a story is first opened,
-// so the feed's first screen does without it.
+// A dialog: its code (the viewer, its timer, progress and image) loads when a story is about to be
+// opened (a pointer over a bubble, a press or the focus on one), so the feed's first screen does
+// without it and a tap rarely waits for it.
+const loadStoryViewer = () => import('./story-viewer');
 const StoryViewer = lazy(() =>
-  import('./story-viewer').then(({ StoryViewer }) => ({ default: StoryViewer })),
+  loadStoryViewer().then(({ StoryViewer }) => ({ default: StoryViewer })),
 );
+const preloadStoryViewer = () => void loadStoryViewer().catch(() => {});
 
 /** The story on screen: whose, and which of theirs. */
 interface OpenStory {
@@ -140,7 +143,11 @@ function StripContent({ viewer }: { viewer: User }) {
       <StripScroller>
         {people.map((each) => (
           <li key={each.authorId}>
-            <StoryBubble person={each} onOpen={() => openAt(each, startIndex(each))} />
+            <StoryBubble
+              person={each}
+              onOpen={() => openAt(each, startIndex(each))}
+              onIntent={preloadStoryViewer}
+            />
           </li>
         ))}
       </StripScroller>

@@ -127,11 +127,26 @@ export function storyBubbleName(person: StoryPerson, translate: I18n['_']): stri
  * is the button's own hidden text rather than an aria-label, and it contains the visible words, so
  * voice control can say "click Kiran".
  */
-export function StoryBubble({ person, onOpen }: { person: StoryPerson; onOpen: () => void }) {
+export function StoryBubble({
+  person,
+  onOpen,
+  onIntent,
+}: {
+  person: StoryPerson;
+  onOpen: () => void;
+  /** A pointer over or pressing the bubble, or the focus on it: an opening may follow. */
+  onIntent?: () => void;
+}) {
   const { _ } = useLingui();
   const viewed = person.unviewed === 0;
   return (
-    <Button type="button" onClick={onOpen}>
+    <Button
+      type="button"
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+    >
       <span className="visually-hidden">{storyBubbleName(person, _)}</span>
       <Ring className="ring" $viewed={viewed} aria-hidden>
         <Avatar name={person.userName} src={person.userAvatar} size={AVATAR_SIZE} />
