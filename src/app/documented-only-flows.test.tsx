@@ -12,6 +12,7 @@ import { SEED } from '../../mocks/seed';
 import { useDocumentedOnlyBackend } from '../testing/documented-only';
 import { findFeedArticles } from '../testing/feed';
 import { renderApp } from '../testing/render-app';
+import { startFeedComposer } from '../features/composer/composer-test-utils';
 import { loginAs } from '../testing/session';
 
 const SLOW = { timeout: 60_000 };
@@ -128,9 +129,7 @@ describe('against a server with the documented calls only', SLOW, () => {
 
   it('a concern posts as an update: no status, no Affects me too, no clock, no error', async () => {
     const { user, unmount } = renderApp('/home');
-    const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
-    await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
-    await user.click(within(region).getByRole('textbox', { name: 'Share a concern or update' }));
+    const { region } = await startFeedComposer(user);
     await user.paste('The lift in C wing is stuck on the 4th floor');
     await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Lift');
     await user.click(within(region).getByRole('button', { name: 'Post' }));

@@ -8,6 +8,7 @@ import { SEED } from '../../mocks/seed';
 import type { OperationId } from '../../mocks/handlers';
 import { holdOperation } from '../testing/faults';
 import { renderApp } from '../testing/render-app';
+import { startFeedComposer } from '../features/composer/composer-test-utils';
 import { preloadFeed } from '../testing/preload';
 import { SLOW } from '../testing/screen-faults';
 import { loginAs } from '../testing/session';
@@ -20,12 +21,8 @@ describe('double submits', { timeout: 120_000 }, () => {
   it('creates one post; Posting... is disabled while pending', async () => {
     await loginAs(SEED.demoUserId);
     const { user } = renderApp('/home');
-    const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
-    await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
-    await user.type(
-      within(region).getByRole('textbox', { name: 'Share a concern or update' }),
-      TEXT,
-    );
+    const { region, box } = await startFeedComposer(user);
+    await user.type(box, TEXT);
     await user.selectOptions(
       within(region).getByRole('combobox', { name: 'Category' }),
       'Amenities',

@@ -9,6 +9,7 @@ import { takeSnapshot } from '../../mocks/persist';
 import { SEED } from '../../mocks/seed';
 import { FAULT_MESSAGE, SIGNED_IN_FAULTS, switchableFaults } from '../testing/faults';
 import { renderApp } from '../testing/render-app';
+import { startFeedComposer } from '../features/composer/composer-test-utils';
 import { expectNoCrash } from '../testing/screen-faults';
 import { preloadFeed } from '../testing/preload';
 import { loginAs } from '../testing/session';
@@ -39,9 +40,7 @@ const cases: FormCase[] = [
     operation: 'createPost',
     error: 'Failed to create post',
     async fill(user) {
-      const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
-      await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
-      const box = within(region).getByRole('textbox', { name: 'Share a concern or update' });
+      const { region, box } = await startFeedComposer(user);
       await user.type(box, TEXT);
       // A concern's own fields must survive the fault as well.
       const category = within(region).getByRole('combobox', { name: 'Category' });

@@ -2,7 +2,7 @@
 // and the parts that load apart): a 401 on the screen's own calls signs the resident out with the
 // session-ended message (docs/product.md#sessions-and-credentials) and sends them to /login; where
 // the screen has a composer, the draft is there again once they sign back in.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { SEED } from '../../mocks/seed';
 import { preload, preloadFeed } from '../testing/preload';
@@ -18,9 +18,12 @@ preload(loadLoginScreen, loadGroupDetailScreen, loadProfileScreen, loadLegacyHom
 
 const feedComposer = async () => {
   const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
-  // The society options arrive after the form: typing before them would race the first choice.
+  const box = within(region).getByRole('textbox', { name: 'Share a concern or update' });
+  // The form below the text shows once it has the focus. The society options arrive after the
+  // form: typing before them would race the first choice.
+  act(() => box.focus());
   await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
-  return within(region).getByRole('textbox', { name: 'Share a concern or update' });
+  return box;
 };
 const simpleComposer = () =>
   screen.findByRole('textbox', { name: 'Share a concern or update' }, SLOW);

@@ -12,6 +12,7 @@ import { STORED_USER_KEY } from '../lib/storage-keys';
 import { faultHandler, faultResponse } from '../testing/faults';
 import { server } from '../../mocks/node';
 import { renderApp } from '../testing/render-app';
+import { startFeedComposer } from '../features/composer/composer-test-utils';
 import { preloadFeed } from '../testing/preload';
 import { SLOW } from '../testing/screen-faults';
 import { loginAs } from '../testing/session';
@@ -22,12 +23,8 @@ const DRAFT = 'The water tanker did not come today, again';
 
 /** Types DRAFT, a Water concern, in the home page's composer; returns the composer. */
 async function writeDraft(user: ReturnType<typeof renderApp>['user']) {
-  const region = await screen.findByRole('region', { name: 'Create a post' }, SLOW);
-  await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
-  await user.type(
-    within(region).getByRole('textbox', { name: 'Share a concern or update' }),
-    DRAFT,
-  );
+  const { region, box } = await startFeedComposer(user);
+  await user.type(box, DRAFT);
   await user.selectOptions(within(region).getByRole('combobox', { name: 'Category' }), 'Water');
   return region;
 }

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/page-spinner';
-import { afterNextPaint } from '../../lib/after-paint';
+import { useDataPainted } from '../../lib/use-data-painted';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { breakpoints } from '../../theme/tokens';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
@@ -23,29 +22,6 @@ const HelpDialog = lazy(() =>
 const RightSidebar = lazy(() =>
   import('./right-sidebar').then(({ RightSidebar }) => ({ default: RightSidebar })),
 );
-
-/** The longest the right column waits for the screen's data (a slow or failing call). */
-const RIGHT_COLUMN_WAIT_MS = 2000;
-
-/**
- * True from the frame after the screen's first data has painted: the shell has painted, no query
- * is fetching, and that frame is on screen; or at the latest RIGHT_COLUMN_WAIT_MS after the
- * shell's first paint. It stays true: a later refetch does not take the column away.
- */
-function useMainContentPainted(): boolean {
-  const fetching = useIsFetching();
-  const [shellPainted, setShellPainted] = useState(false);
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    afterNextPaint(() => setShellPainted(true));
-    const timer = setTimeout(() => setPainted(true), RIGHT_COLUMN_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  useEffect(() => {
-    if (shellPainted && fetching === 0 && !painted) afterNextPaint(() => setPainted(true));
-  }, [shellPainted, fetching, painted]);
-  return painted;
-}
 
 const Layout = styled.div`
   display: grid;
@@ -104,7 +80,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const [createOpen, setCreateOpen] = useState(false);
   const { t } = useLingui();
   const wide = useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
-  const mainPainted = useMainContentPainted();
+  const mainPainted = useDataPainted();
   return (
     <CreatePostContext.Provider value={() => setCreateOpen(true)}>
       <TopBar />

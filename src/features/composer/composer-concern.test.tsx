@@ -23,14 +23,20 @@ const postRecord = (content: string) =>
   db.post.findFirst({ where: { content: { equals: content } } });
 
 describe('composer concerns', { timeout: 60_000 }, () => {
-  it('shows the post type once the resident starts to write, and keeps it', async () => {
+  it('shows the form below the text once the resident starts to write, and keeps it', async () => {
     await loginAs(SEED.demoUserId);
     const { user } = renderApp('/home');
     const box = await composerBox();
     const region = await composerRegion();
+    // Until then the feed's first screen shows the text alone: no post type, scope or Post.
     expect(within(region).queryByRole('radio', { name: 'Concern' })).toBeNull();
+    expect(within(region).queryByRole('combobox', { name: 'Society' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Post' })).toBeNull();
     await user.click(box);
-    expect(within(region).getByRole('radio', { name: 'Concern' })).toBeChecked();
+    expect(await within(region).findByRole('radio', { name: 'Concern' })).toBeChecked();
+    expect(within(region).getByRole('combobox', { name: 'Society' })).toBeVisible();
+    expect(within(region).getByRole('button', { name: 'Post' })).toBeDisabled();
+    expect(box).toHaveFocus();
     await user.tab();
     expect(within(region).getByRole('combobox', { name: 'Category' })).toBeVisible();
   });

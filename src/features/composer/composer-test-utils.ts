@@ -19,17 +19,26 @@ export const composerBox = () =>
 export const composerRegion = () => screen.findByRole('region', { name: 'Create a post' }, SLOW);
 
 /**
+ * The feed's composer started: the text area clicked, which shows the form below it (post type,
+ * scope, attachments, Post), and the society options arrived (typing before them would race the
+ * first choice). The text area keeps the focus.
+ */
+export async function startFeedComposer(user: { click: (element: Element) => Promise<void> }) {
+  const region = await composerRegion();
+  const box = within(region).getByRole('textbox', { name: 'Share a concern or update' });
+  await user.click(box);
+  await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
+  return { region, box };
+}
+
+/**
  * The demo user's /home with its composer ready and focused, the society list loaded and chosen,
  * and the post type chosen: an update (a post as the documented contract has it) unless a concern is asked for.
  */
 export async function openFeedComposer(path = '/home', kind: 'update' | 'concern' = 'update') {
   await loginAs(SEED.demoUserId);
   const app = renderApp(path);
-  const box = await composerBox();
-  const region = await composerRegion();
-  await within(region).findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, SLOW);
-  // The post type shows once the resident starts to write.
-  await app.user.click(box);
+  const { region, box } = await startFeedComposer(app.user);
   if (kind === 'update')
     await app.user.click(within(region).getByRole('radio', { name: 'Update' }));
   return { ...app, box, region };

@@ -72,10 +72,11 @@ describe('composer validation', { timeout: 60_000 }, () => {
     const { user } = renderApp('/home');
     const box = await composerBox();
     const region = await composerRegion();
+    await user.click(box);
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Failed to fetch societies', expect.anything()),
     );
-    const select = within(region).getByRole('combobox', { name: 'Society' });
+    const select = await within(region).findByRole('combobox', { name: 'Society' });
     expect(select).toHaveValue(String(SEED.demoSocietyId));
     expect(
       within(select)

@@ -13,13 +13,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const composer = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  const box = await canvas.findByRole(
+const findBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
     'textbox',
     { name: 'Share a concern or update' },
     { timeout: 10_000 },
   );
+
+/** The composer started: its text clicked, the form below it shown with the society options. */
+const composer = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const box = await findBox(canvasElement);
+  await userEvent.click(box);
   await canvas.findByRole('option', { name: 'Vasundhara Heights - Mumbai' }, { timeout: 10_000 });
   return { canvas, box };
 };
@@ -29,12 +34,24 @@ const write = async (box: HTMLElement, text: string) => {
   await userEvent.paste(text);
 };
 
+/** Before the resident writes, the text alone: the feed keeps its first screen for posts. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, box } = await composer(canvasElement);
-    // Before the resident writes, the post type waits: the feed keeps its first screen.
-    await expect(canvas.queryByRole('radio', { name: 'Concern' })).not.toBeInTheDocument();
+    const canvas = within(canvasElement);
+    const box = await findBox(canvasElement);
     await expect(box).toHaveAccessibleDescription('500 characters left');
+    await expect(canvas.queryByRole('radio', { name: 'Concern' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Society' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Post' })).not.toBeInTheDocument();
+  },
+};
+
+/** Once the text has the focus: the post type, the scope with a society chosen, and Post. */
+export const Started: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, box } = await composer(canvasElement);
+    await expect(box).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Concern' })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: 'Society' })).toHaveDisplayValue(
       'Vasundhara Greens - Pune',
     );
@@ -159,13 +176,8 @@ export const SocietiesFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = await canvas.findByRole(
-      'textbox',
-      { name: 'Share a concern or update' },
-      { timeout: 10_000 },
-    );
-    await write(box, 'Still usable');
-    const select = canvas.getByRole('combobox', { name: 'Society' });
+    await write(await findBox(canvasElement), 'Still usable');
+    const select = await canvas.findByRole('combobox', { name: 'Society' });
     await expect(select).toHaveDisplayValue('Vasundhara Greens - Pune');
     await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
   },

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { POST_MAX_LENGTH } from '../../api/limits';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FieldError, Label } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
+import { useDataPainted } from '../../lib/use-data-painted';
 import { useViewer } from '../auth';
-import { AttachmentButtons, AttachmentList } from './attachment-picker';
 import type { AttachmentPicker } from './attachments';
 import { CharacterCounter } from './character-counter';
 import {
@@ -23,10 +23,15 @@ import {
 } from './composer-layout';
 import { LeaveGuard } from './leave-guard';
 import type { ComposerPlace } from './post-draft';
-import { ScopeField } from './scope-field';
-import { ConcernFields } from './concern-fields';
-import { SimilarConcerns } from '../concerns';
 import { useComposerForm } from './use-composer-form';
+import {
+  AttachmentButtons,
+  AttachmentList,
+  ConcernFields,
+  preloadComposerDetails,
+  ScopeField,
+  SimilarConcerns,
+} from './load-composer-details';
 
 export interface PostComposerProps {
   /** Which draft this composer keeps ('feed' above the feed, 'dialog' in Create Post). */
@@ -89,10 +94,15 @@ export function PostComposer({
     }
   }, [submitCount, missingCategory, attemptOver]);
   const busy = pending || form.isSubmitting;
-  // Above the feed the post type and a concern's fields wait until the resident starts to write,
-  // so a phone's first screen shows posts; once shown they stay (no jump on blur).
+  // Above the feed everything below the text (the post type, a concern's fields, the scope, the
+  // attachments and Post) waits until the resident starts to write, so a phone's first screen
+  // shows posts; once shown it stays (no jump on blur). Its code loads once the feed has painted.
   const [started, setStarted] = useState(place !== 'feed' || content !== '');
-  const showKind = started || content !== '';
+  const showForm = started || content !== '';
+  const dataPainted = useDataPainted();
+  useEffect(() => {
+    if (dataPainted) preloadComposerDetails();
+  }, [dataPainted]);
   const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
 
   async function addFiles(files: File[], picker: AttachmentPicker) {
@@ -145,69 +155,78 @@ export function PostComposer({
           </Meta>
         </Field>
       </Top>
-      {showKind && (
-        <ConcernFields
-          kind={kind}
-          category={category}
-          place={concernPlace}
-          disabled={busy}
-          categoryError={categoryError}
-          categoryRef={categoryRef}
-          placeError={placeError}
-          onKindChange={(next) => form.setFieldValue('kind', next)}
-          onCategoryChange={(next) => {
-            form.prepare();
-            form.setFieldValue('category', next);
-          }}
-          onPlaceChange={(next) => {
-            form.prepare();
-            form.setFieldValue('place', next);
-          }}
-        />
+      {showForm && (
+        <Suspense fallback={null}>
+          <ConcernFields
+            kind={kind}
+            category={category}
+            place={concernPlace}
+            disabled={busy}
+            categoryError={categoryError}
+            categoryRef={categoryRef}
+            placeError={placeError}
+            onKindChange={(next) => form.setFieldValue('kind', next)}
+            onCategoryChange={(next) => {
+              form.prepare();
+              form.setFieldValue('category', next);
+            }}
+            onPlaceChange={(next) => {
+              form.prepare();
+              form.setFieldValue('place', next);
+            }}
+          />
+          {kind === 'concern' && category && (
+            // Its own boundary: it first renders after the rest, and must not hide the form meanwhile.
+            <Suspense fallback={null}>
+              <SimilarConcerns
+                societyId={
+                  scope === 'society' && societyId ? Number(societyId) : viewer.society?.id
+                }
+                category={category}
+                text={content}
+              />
+            </Suspense>
+          )}
+          <ScopeField
+            scope={scope}
+            societyId={societyId}
+            options={composer.societies}
+            disabled={busy}
+            error={societyError}
+            onScopeChange={(next) => {
+              form.setFieldValue('scope', next);
+              // Builder-wide clears the society; going back to Society chooses one again.
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
+              form.setFieldValue('societyId', '');
+            }}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
+            onSocietyChange={(next) => form.setFieldValue('societyId', next)}
+          />
+          <AttachmentList
+            attachments={attachments}
+            disabled={busy}
+            onRemove={(key) =>
+              setAttachments((current) => current.filter((item) => item.key !== key))
+            }
+          />
+          {refused.length > 0 && (
+            <Refused role="alert">
+              {refused.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </Refused>
+          )}
+          <Footer>
+            <AttachmentButtons
+              disabled={busy}
+              onPick={(files, picker) => void addFiles(files, picker)}
+            />
+            <Button type="submit" pending={pending} disabled={!canPost || busy}>
+              {pending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
+            </Button>
+          </Footer>
+        </Suspense>
       )}
-      {showKind && kind === 'concern' && category && (
-        <SimilarConcerns
-          societyId={scope === 'society' && societyId ? Number(societyId) : viewer.society?.id}
-          category={category}
-          text={content}
-        />
-      )}
-      <ScopeField
-        scope={scope}
-        societyId={societyId}
-        options={composer.societies}
-        disabled={busy}
-        error={societyError}
-        onScopeChange={(next) => {
-          form.setFieldValue('scope', next);
-          // Builder-wide clears the society; going back to Society chooses one again.
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
-          form.setFieldValue('societyId', '');
-        }}
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
-        onSocietyChange={(next) => form.setFieldValue('societyId', next)}
-      />
-      <AttachmentList
-        attachments={attachments}
-        disabled={busy}
-        onRemove={(key) => setAttachments((current) => current.filter((item) => item.key !== key))}
-      />
-      {refused.length > 0 && (
-        <Refused role="alert">
-          {refused.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </Refused>
-      )}
-      <Footer>
-        <AttachmentButtons
-          disabled={busy}
-          onPick={(files, picker) => void addFiles(files, picker)}
-        />
-        <Button type="submit" pending={pending} disabled={!canPost || busy}>
-          {pending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
-        </Button>
-      </Footer>
       <ConfirmDialog
         open={composer.confirm.open}
         title={t`Post to every society?`}
