@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import type { Id } from '../api/types';
 import { loadLoginScreen, loadRegisterScreen } from '../features/auth';
 import { loadLandingScreen } from '../features/landing';
@@ -26,25 +27,11 @@ import { loadSocietiesScreen, loadSocietyScreen } from '../features/societies';
 // Screens load on demand: the first screen downloads only what it shows (issue: performance).
 // A screen whose module was loaded before (`preload`) renders in the same pass instead of
 // suspending first: the prerendered landing (src/prerender) is replaced by the real one with no
-// spinner in between.
-function lazyScreen<Props extends object, Module extends { default: ComponentType<Props> }>(
-  load: () => Promise<Module & { default: ComponentType<Props> }>,
-) {
-  let loaded: ComponentType<Props> | null = null;
-  // Resolves to the whole module: a screen may export what its first load needs (prefetchFeed).
-  const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Deferred = lazy(preload);
-  function LazyScreen(props: Props) {
-    // Chosen once: switching from the lazy wrapper to the loaded component would remount it.
-    const [Screen] = useState<ComponentType<Props>>(() => loaded ?? Deferred);
-    return <Screen {...props} />;
-  }
-  return Object.assign(LazyScreen, { preload });
-}
+// spinner in between. `preload` resolves to the whole module: a screen may export what its first
+// load needs (prefetchFeed).
+const lazyScreen = <Props extends object, Module extends { default: ComponentType<Props> }>(
+  load: () => Promise<Module>,
+) => lazyPart(load, (module) => module.default);
 
 /** The signed-in shell, loaded on demand: visitors on the landing page never download it. */
 export const AppShell = lazyScreen(() =>

@@ -1,4 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from './after-paint';
 
@@ -6,23 +6,40 @@ import { afterNextPaint } from './after-paint';
 const DATA_WAIT_MS = 2000;
 
 /**
- * True from the frame after the screen's first data has painted: the component has painted, no
- * query is fetching, and the next frame is on screen; or at the latest DATA_WAIT_MS after the
- * first paint. It stays true: a later refetch changes nothing. What the first screen does not show
- * (the right column, the composer's fields) waits for it, so its code is not fetched in front of
- * the screen's own.
+ * True from the frame after the screen's first data has painted: once `ready` (the screen is
+ * rendered) and a frame has painted, no query is fetching, still none a frame later; or at the
+ * latest DATA_WAIT_MS after `ready`. It stays true. What the first screen does not show (the right
+ * column, the composer's fields, the story viewer) waits for it, so its code is not fetched in
+ * front of the screen's own. It listens to the query cache only until then: later fetches render
+ * nothing.
  */
-export function useDataPainted(): boolean {
-  const fetching = useIsFetching();
-  const [firstPainted, setFirstPainted] = useState(false);
+export function useDataPainted(ready = true): boolean {
+  const queryClient = useQueryClient();
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    afterNextPaint(() => setFirstPainted(true));
-    const timer = setTimeout(() => setPainted(true), DATA_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  useEffect(() => {
-    if (firstPainted && fetching === 0 && !painted) afterNextPaint(() => setPainted(true));
-  }, [firstPainted, fetching, painted]);
+    if (!ready || painted) return;
+    let over = false;
+    const finish = () => {
+      if (over) return;
+      over = true;
+      setPainted(true);
+    };
+    const idle = () => queryClient.isFetching() === 0;
+    let framePainted = false;
+    const check = () => {
+      if (framePainted && idle()) afterNextPaint(() => idle() && finish());
+    };
+    afterNextPaint(() => {
+      framePainted = true;
+      check();
+    });
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    const cap = setTimeout(finish, DATA_WAIT_MS);
+    return () => {
+      over = true;
+      unsubscribe();
+      clearTimeout(cap);
+    };
+  }, [ready, painted, queryClient]);
   return painted;
 }

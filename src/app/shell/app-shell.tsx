@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/page-spinner';
@@ -68,6 +68,12 @@ const Main = styled.main`
   }
 `;
 
+/** Commits only once the screen beside it in Main's Suspense has loaded: then calls `onShown`. */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 /** The shell around every signed-in screen (docs/product.md#signed-in-shell). */
 export function AppShell({ children }: { children?: ReactNode }) {
   const [helpOpen, setHelpOpen] = useState(false);
@@ -80,17 +86,24 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const [createOpen, setCreateOpen] = useState(false);
   const { t } = useLingui();
   const wide = useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
-  const mainPainted = useDataPainted();
+  const [screenShown, setScreenShown] = useState(false);
+  const showScreen = useCallback(() => setScreenShown(true), []);
+  // Counted from the screen's first render: while its code loads, none of its calls has started.
+  const mainPainted = useDataPainted(screenShown);
+  const openCreatePost = useCallback(() => setCreateOpen(true), []);
   return (
-    <CreatePostContext.Provider value={() => setCreateOpen(true)}>
+    <CreatePostContext.Provider value={openCreatePost}>
       <TopBar />
       <Layout>
         <Side $side="left" aria-label={t`Your profile and navigation`}>
           <ProfileCard onHelp={openHelp} />
-          <SidebarNav onCreatePost={() => setCreateOpen(true)} />
+          <SidebarNav onCreatePost={openCreatePost} />
         </Side>
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+          <Suspense fallback={<PageSpinner />}>
+            <ScreenShown onShown={showScreen} />
+            {children ?? <Outlet />}
+          </Suspense>
         </Main>
         {wide && (
           <Side $side="right" aria-label={t`Community highlights`}>

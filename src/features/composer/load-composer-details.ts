@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 
 /**
  * The composer's fields below the text (composer-details.ts): not on the feed's first screen,
@@ -6,21 +6,23 @@ import { lazy } from 'react';
  */
 export const loadComposerDetails = () => import('./composer-details');
 
-/** Starts loading them, ahead of their first render; a failure shows when they render. */
-export const preloadComposerDetails = () => void loadComposerDetails().catch(() => {});
+export const ScopeField = lazyPart(loadComposerDetails, (module) => module.ScopeField);
+export const ConcernFields = lazyPart(loadComposerDetails, (module) => module.ConcernFields);
+export const SimilarConcerns = lazyPart(loadComposerDetails, (module) => module.SimilarConcerns);
+export const AttachmentButtons = lazyPart(
+  loadComposerDetails,
+  (module) => module.AttachmentButtons,
+);
+export const AttachmentList = lazyPart(loadComposerDetails, (module) => module.AttachmentList);
 
-export const ScopeField = lazy(() =>
-  loadComposerDetails().then(({ ScopeField }) => ({ default: ScopeField })),
-);
-export const ConcernFields = lazy(() =>
-  loadComposerDetails().then(({ ConcernFields }) => ({ default: ConcernFields })),
-);
-export const SimilarConcerns = lazy(() =>
-  loadComposerDetails().then(({ SimilarConcerns }) => ({ default: SimilarConcerns })),
-);
-export const AttachmentButtons = lazy(() =>
-  loadComposerDetails().then(({ AttachmentButtons }) => ({ default: AttachmentButtons })),
-);
-export const AttachmentList = lazy(() =>
-  loadComposerDetails().then(({ AttachmentList }) => ({ default: AttachmentList })),
-);
+const PARTS = [ScopeField, ConcernFields, SimilarConcerns, AttachmentButtons, AttachmentList];
+
+/**
+ * Loads them ahead of their first render, which then shows them in the same pass; a failure shows
+ * when they render (PartBoundary).
+ */
+export const preloadComposerDetails = () =>
+  Promise.all(PARTS.map((part) => part.preload())).then(
+    () => {},
+    () => {},
+  );

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { POST_MAX_LENGTH } from '../../api/limits';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
+import { PartBoundary } from '../../components/part-boundary';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FieldError, Label } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
@@ -101,7 +102,7 @@ export function PostComposer({
   const showForm = started || content !== '';
   const dataPainted = useDataPainted();
   useEffect(() => {
-    if (dataPainted) preloadComposerDetails();
+    if (dataPainted) void preloadComposerDetails();
   }, [dataPainted]);
   const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
 
@@ -156,76 +157,78 @@ export function PostComposer({
         </Field>
       </Top>
       {showForm && (
-        <Suspense fallback={null}>
-          <ConcernFields
-            kind={kind}
-            category={category}
-            place={concernPlace}
-            disabled={busy}
-            categoryError={categoryError}
-            categoryRef={categoryRef}
-            placeError={placeError}
-            onKindChange={(next) => form.setFieldValue('kind', next)}
-            onCategoryChange={(next) => {
-              form.prepare();
-              form.setFieldValue('category', next);
-            }}
-            onPlaceChange={(next) => {
-              form.prepare();
-              form.setFieldValue('place', next);
-            }}
-          />
-          {kind === 'concern' && category && (
-            // Its own boundary: it first renders after the rest, and must not hide the form meanwhile.
-            <Suspense fallback={null}>
-              <SimilarConcerns
-                societyId={
-                  scope === 'society' && societyId ? Number(societyId) : viewer.society?.id
-                }
-                category={category}
-                text={content}
-              />
-            </Suspense>
-          )}
-          <ScopeField
-            scope={scope}
-            societyId={societyId}
-            options={composer.societies}
-            disabled={busy}
-            error={societyError}
-            onScopeChange={(next) => {
-              form.setFieldValue('scope', next);
-              // Builder-wide clears the society; going back to Society chooses one again.
-              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
-              form.setFieldValue('societyId', '');
-            }}
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
-            onSocietyChange={(next) => form.setFieldValue('societyId', next)}
-          />
-          <AttachmentList
-            attachments={attachments}
-            disabled={busy}
-            onRemove={(key) =>
-              setAttachments((current) => current.filter((item) => item.key !== key))
-            }
-          />
-          {refused.length > 0 && (
-            <Refused role="alert">
-              {refused.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </Refused>
-          )}
-          <Footer>
-            <AttachmentButtons
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <ConcernFields
+              kind={kind}
+              category={category}
+              place={concernPlace}
               disabled={busy}
-              onPick={(files, picker) => void addFiles(files, picker)}
+              categoryError={categoryError}
+              categoryRef={categoryRef}
+              placeError={placeError}
+              onKindChange={(next) => form.setFieldValue('kind', next)}
+              onCategoryChange={(next) => {
+                form.prepare();
+                form.setFieldValue('category', next);
+              }}
+              onPlaceChange={(next) => {
+                form.prepare();
+                form.setFieldValue('place', next);
+              }}
             />
-            <Button type="submit" pending={pending} disabled={!canPost || busy}>
-              {pending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
-            </Button>
-          </Footer>
-        </Suspense>
+            {kind === 'concern' && category && (
+              // Its own boundary: it first renders after the rest, and must not hide the form meanwhile.
+              <Suspense fallback={null}>
+                <SimilarConcerns
+                  societyId={
+                    scope === 'society' && societyId ? Number(societyId) : viewer.society?.id
+                  }
+                  category={category}
+                  text={content}
+                />
+              </Suspense>
+            )}
+            <ScopeField
+              scope={scope}
+              societyId={societyId}
+              options={composer.societies}
+              disabled={busy}
+              error={societyError}
+              onScopeChange={(next) => {
+                form.setFieldValue('scope', next);
+                // Builder-wide clears the society; going back to Society chooses one again.
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
+                form.setFieldValue('societyId', '');
+              }}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
+              onSocietyChange={(next) => form.setFieldValue('societyId', next)}
+            />
+            <AttachmentList
+              attachments={attachments}
+              disabled={busy}
+              onRemove={(key) =>
+                setAttachments((current) => current.filter((item) => item.key !== key))
+              }
+            />
+            {refused.length > 0 && (
+              <Refused role="alert">
+                {refused.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </Refused>
+            )}
+            <Footer>
+              <AttachmentButtons
+                disabled={busy}
+                onPick={(files, picker) => void addFiles(files, picker)}
+              />
+              <Button type="submit" pending={pending} disabled={!canPost || busy}>
+                {pending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
+              </Button>
+            </Footer>
+          </Suspense>
+        </PartBoundary>
       )}
       <ConfirmDialog
         open={composer.confirm.open}

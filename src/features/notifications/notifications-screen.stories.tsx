@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import dayjs from 'dayjs';
 import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
 import { failsWith, pendingForever } from '../../testing/storybook';
+import { dayLabel } from './notification-groups';
 import NotificationsScreen from './notifications-screen';
 
 /** The real /notifications route inside the shell, over the seeded mock backend. */
@@ -23,7 +23,7 @@ const newestDayHeading = () => {
     .getAll()
     .filter((n) => n.recipientId === SEED.demoUserId)
     .reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
-  return dayjs(newest.createdAt).isSame(dayjs(), 'day') ? 'Today' : 'Yesterday';
+  return dayLabel(newest.createdAt);
 };
 const missing = () => new HttpResponse(null, { status: 404 });
 
@@ -33,8 +33,8 @@ export const Populated: Story = {
     // The seed's 6 unread (SEED.unreadNotifications), each its own item.
     await canvas.findByText('6 unread', {}, LOAD);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    // The newest is under an hour old: under Today, or Yesterday just after midnight (the
-    // seed is as of the real clock; the tests that freeze the day check each heading).
+    // The newest is under an hour old: under Today, or Yesterday just after midnight (the seed is
+    // as of the real clock; the unit tests, which freeze the day, check each heading's name).
     await expect(canvas.getByRole('heading', { name: newestDayHeading() })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: /^All/ })).toHaveAttribute(
       'aria-selected',

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Id, User } from '../../api/types';
 import { Alert } from '../../components/alert';
+import { PartBoundary } from '../../components/part-boundary';
 import { Skeleton } from '../../components/skeleton';
+import { lazyPart } from '../../lib/lazy-part';
+import { useDataPainted } from '../../lib/use-data-painted';
 import { useAuth } from '../auth';
 import { STORY_RING_SIZE, StoryBubble } from './story-bubble';
 import { startIndex, toStoryDisplay, toStoryPeople, type StoryPerson } from './story-display';
@@ -70,14 +73,14 @@ function StripSkeleton() {
   );
 }
 
-// A dialog: its code (the viewer, its timer, progress and image) loads when a story is about to be
-// opened (a pointer over a bubble, a press or the focus on one), so the feed's first screen does
-// without it and a tap rarely waits for it.
-const loadStoryViewer = () => import('./story-viewer');
-const StoryViewer = lazy(() =>
-  loadStoryViewer().then(({ StoryViewer }) => ({ default: StoryViewer })),
+// A dialog: its code (the viewer, its timer, progress and image) is not on the feed's first screen.
+// It loads once the feed has painted its data, or sooner when a story is about to be opened (a
+// pointer over a bubble, a press or the focus on one), so a tap rarely waits for it.
+const StoryViewer = lazyPart(
+  () => import('./story-viewer'),
+  (module) => module.StoryViewer,
 );
-const preloadStoryViewer = () => void loadStoryViewer().catch(() => {});
+const preloadStoryViewer = () => void StoryViewer.preload().catch(() => {});
 
 /** The story on screen: whose, and which of theirs. */
 interface OpenStory {
@@ -88,6 +91,10 @@ interface OpenStory {
 function StripContent({ viewer }: { viewer: User }) {
   const query = useFollowingStories(viewer.id);
   const markViewed = useMarkStoryViewed(viewer.id);
+  const dataPainted = useDataPainted();
+  useEffect(() => {
+    if (dataPainted) preloadStoryViewer();
+  }, [dataPainted]);
   // `_` changes with the language: the defaults of missing data follow it.
   const { _ } = useLingui();
   const stories = useMemo(
@@ -152,19 +159,21 @@ function StripContent({ viewer }: { viewer: User }) {
         ))}
       </StripScroller>
       {person && current && (
-        <Suspense fallback={null}>
-          <StoryViewer
-            stories={person.stories}
-            index={storyIndex}
-            onIndexChange={(index) => openAt(person, index)}
-            // The next person from where opening them starts; the one before from their last.
-            onNextPerson={nextPerson && (() => openAt(nextPerson, startIndex(nextPerson)))}
-            onPreviousPerson={
-              previousPerson && (() => openAt(previousPerson, previousPerson.stories.length - 1))
-            }
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <StoryViewer
+              stories={person.stories}
+              index={storyIndex}
+              onIndexChange={(index) => openAt(person, index)}
+              // The next person from where opening them starts; the one before from their last.
+              onNextPerson={nextPerson && (() => openAt(nextPerson, startIndex(nextPerson)))}
+              onPreviousPerson={
+                previousPerson && (() => openAt(previousPerson, previousPerson.stories.length - 1))
+              }
+              onClose={() => setOpen(null)}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

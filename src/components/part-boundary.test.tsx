@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPart } from '../lib/lazy-part';
+import { PartBoundary } from './part-boundary';
+import { renderWithProviders } from '../testing/render-app';
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+// The app's providers: the boundary's message is in the resident's language.
+function renderPart(part: ReactNode) {
+  return renderWithProviders(
+    <PartBoundary>
+      <Suspense fallback={<p>Loading</p>}>{part}</Suspense>
+    </PartBoundary>,
+  );
+}
+
+describe('a part loaded on demand (lazyPart in a PartBoundary)', () => {
+  it('renders in the first pass once preloaded: no fallback first', async () => {
+    const Part = lazyPart(
+      async () => ({ Greeting }),
+      (module) => module.Greeting,
+    );
+    await Part.preload();
+    renderPart(<Part name="Asha" />);
+    expect(screen.getByText('Hello Asha')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('loads on its first render when not preloaded', async () => {
+    const Part = lazyPart(
+      async () => ({ Greeting }),
+      (module) => module.Greeting,
+    );
+    renderPart(<Part name="Ravi" />);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Ravi')).toBeInTheDocument();
+  });
+
+  it('says a failed load in place, and Try again loads it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Offline until the resident's Try again: React may render a failed part once more by itself.
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { Greeting };
+    });
+    const Part = lazyPart(load, (module) => module.Greeting);
+    const { user } = renderPart(<Part name="Meera" />);
+    expect(
+      await screen.findByText(
+        'This part of the page could not be loaded. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    const failedLoads = load.mock.calls.length;
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello Meera')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(failedLoads + 1);
+  });
+
+  it('leaves any other error to the boundary above', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    class Above extends Component<{ children: ReactNode }, { caught: boolean }> {
+      state = { caught: false };
+      static getDerivedStateFromError = () => ({ caught: true });
+      render = () => (this.state.caught ? <p>Screen error</p> : this.props.children);
+    }
+    const Broken = () => {
+      throw new Error('a bug, not a download');
+    };
+    await act(async () => {
+      render(
+        <Above>
+          <PartBoundary>
+            <Broken />
+          </PartBoundary>
+        </Above>,
+      );
+    });
+    expect(screen.getByText('Screen error')).toBeInTheDocument();
+  });
+});
