@@ -39,3 +39,27 @@ test('going offline and reloading signs no one out, and the feed tells the truth
     String(first.likedByMe),
   );
 });
+
+// The right column loads after the feed's data: a connection lost by then costs the column, not the
+// screen, and Try again brings it once the connection is back.
+test('a part that cannot load says so in place; the feed stays and Try again brings it', async ({
+  page,
+  context,
+}) => {
+  let offline = true;
+  // On the context: the demo's service worker fetches the page's scripts, out of page.route's sight.
+  await context.route('**/assets/right-sidebar-*.js', (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await signInWithDemoButton(page);
+  const column = page.getByRole('complementary', { name: 'Community highlights' });
+  await expect(
+    column.getByText(
+      'This part of the page could not be loaded. Check your connection and try again.',
+    ),
+  ).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  offline = false;
+  await column.getByRole('button', { name: 'Try again' }).click();
+  await expect(column.getByRole('heading', { name: 'Trending in Your City' })).toBeVisible();
+});

@@ -3,6 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/page-spinner';
+import { PartBoundary } from '../../components/part-boundary';
+import { lazyPart } from '../../lib/lazy-part';
 import { useDataPainted } from '../../lib/use-data-painted';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { breakpoints } from '../../theme/tokens';
@@ -19,8 +21,11 @@ import { TopBar } from './top-bar';
 const HelpDialog = lazy(() =>
   import('./help-dialog').then(({ HelpDialog }) => ({ default: HelpDialog })),
 );
-const RightSidebar = lazy(() =>
-  import('./right-sidebar').then(({ RightSidebar }) => ({ default: RightSidebar })),
+// Loaded after the screen's data: the connection may be gone by then, and it must not take the
+// screen down (PartBoundary says so in the column).
+const RightSidebar = lazyPart(
+  () => import('./right-sidebar'),
+  (module) => module.RightSidebar,
 );
 
 const Layout = styled.div`
@@ -108,9 +113,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
         {wide && (
           <Side $side="right" aria-label={t`Community highlights`}>
             {mainPainted && (
-              <Suspense fallback={null}>
-                <RightSidebar />
-              </Suspense>
+              <PartBoundary>
+                <Suspense fallback={null}>
+                  <RightSidebar />
+                </Suspense>
+              </PartBoundary>
             )}
           </Side>
         )}
