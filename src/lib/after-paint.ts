@@ -43,3 +43,16 @@ export function usePressBeforeCall() {
   }, []);
   return { wanted, pending: wanted !== null, start, settle };
 }
+
+/**
+ * Runs `work` when the browser next has nothing to do (at the latest after 2 s), or after a short
+ * wait where it cannot tell (Safari has no requestIdleCallback): for fetching code the screen does
+ * not show yet, behind what it does.
+ */
+export function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(() => work(), { timeout: 2000 });
+  } else {
+    setTimeout(work, 200);
+  }
+}

@@ -7,6 +7,7 @@ import { PartBoundary } from '../../components/part-boundary';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FieldError, Label } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
+import { whenIdle } from '../../lib/after-paint';
 import { useDataPainted } from '../../lib/use-data-painted';
 import { useViewer } from '../auth';
 import type { AttachmentPicker } from './attachments';
@@ -97,12 +98,13 @@ export function PostComposer({
   const busy = pending || form.isSubmitting;
   // Above the feed everything below the text (the post type, a concern's fields, the scope, the
   // attachments and Post) waits until the resident starts to write, so a phone's first screen
-  // shows posts; once shown it stays (no jump on blur). Its code loads once the feed has painted.
+  // shows posts; once shown it stays (no jump on blur). Its code loads when the browser is idle
+  // after the feed has painted.
   const [started, setStarted] = useState(place !== 'feed' || content !== '');
   const showForm = started || content !== '';
   const dataPainted = useDataPainted();
   useEffect(() => {
-    if (dataPainted) void preloadComposerDetails();
+    if (dataPainted) whenIdle(() => void preloadComposerDetails());
   }, [dataPainted]);
   const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
 

@@ -8,6 +8,7 @@ import { Alert } from '../../components/alert';
 import { PartBoundary } from '../../components/part-boundary';
 import { Skeleton } from '../../components/skeleton';
 import { lazyPart } from '../../lib/lazy-part';
+import { whenIdle } from '../../lib/after-paint';
 import { useDataPainted } from '../../lib/use-data-painted';
 import { useAuth } from '../auth';
 import { STORY_RING_SIZE, StoryBubble } from './story-bubble';
@@ -74,8 +75,9 @@ function StripSkeleton() {
 }
 
 // A dialog: its code (the viewer, its timer, progress and image) is not on the feed's first screen.
-// It loads once the feed has painted its data, or sooner when a story is about to be opened (a
-// pointer over a bubble, a press or the focus on one), so a tap rarely waits for it.
+// It loads when the browser is idle after the feed has painted its data, or sooner when a story is
+// about to be opened (a pointer over a bubble, a press or the focus on one), so a tap rarely waits
+// for it.
 const StoryViewer = lazyPart(
   () => import('./story-viewer'),
   (module) => module.StoryViewer,
@@ -93,7 +95,7 @@ function StripContent({ viewer }: { viewer: User }) {
   const markViewed = useMarkStoryViewed(viewer.id);
   const dataPainted = useDataPainted();
   useEffect(() => {
-    if (dataPainted) preloadStoryViewer();
+    if (dataPainted) whenIdle(preloadStoryViewer);
   }, [dataPainted]);
   // `_` changes with the language: the defaults of missing data follow it.
   const { _ } = useLingui();
