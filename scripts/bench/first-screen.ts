@@ -1,5 +1,8 @@
-// What the browser requests until the first screen shows: every JS file fetched from navigation
-// until the screen's main content is visible (and, for reference, until the network is idle).
+// What the browser requests until the first screen shows: every JS file whose request started
+// before the frame in which the screen's main content was first visible (and, for reference,
+// every one until the network is idle). The frame is found in the page itself: a test run from
+// outside notices it later, and would count what the app asks for after that paint (what it
+// defers until the screen has painted) as part of the first screen.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,14 +49,37 @@ export async function measureFirstScreen(options: ScreenOptions): Promise<FirstS
   const page = await context.newPage();
   await options.beforeGoto?.(page);
   const requested: string[] = [];
+  const isAppScript = (path: string) =>
+    path.endsWith('.js') && !path.endsWith('mockServiceWorker.js');
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.endsWith('.js') && !path.endsWith('mockServiceWorker.js')) requested.push(path);
+    if (isAppScript(path)) requested.push(path);
   });
+  // Each frame, until the content shows: the time of the first frame that has it.
+  await page.addInitScript((selector: string) => {
+    const seen = () => {
+      const element = document.querySelector(selector);
+      const box = element?.getBoundingClientRect();
+      return box !== undefined && box.width > 0 && box.height > 0;
+    };
+    const watch = (now: number) => {
+      if (seen()) (window as { firstScreenAt?: number }).firstScreenAt = now;
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  }, options.ready);
   await page.goto(options.url);
   await page.locator(options.ready).first().waitFor({ state: 'visible', timeout: 20_000 });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-  const atFirstScreen = [...new Set(requested)];
+  const startedBefore = await page.waitForFunction(() => {
+    const at = (window as { firstScreenAt?: number }).firstScreenAt;
+    if (at === undefined) return null;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= at)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  const beforeFirstScreen = new Set((await startedBefore.jsonValue()) as string[]);
+  const atFirstScreen = [...new Set(requested)].filter((path) => beforeFirstScreen.has(path));
   await page.waitForLoadState('networkidle');
   const atIdle = [...new Set(requested)];
   await context.close();
