@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart } from '../lib/lazy-part';
+import { lazyPart, preloadParts } from '../lib/lazy-part';
 import { PartBoundary } from './part-boundary';
 import { renderWithProviders } from '../testing/render-app';
 
@@ -26,6 +26,25 @@ describe('a part loaded on demand (lazyPart in a PartBoundary)', () => {
     renderPart(<Part name="Asha" />);
     expect(screen.getByText('Hello Asha')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('shares its module with the parts made with the same loader: loaded once, each renders at once', async () => {
+    const load = vi.fn(async () => ({
+      Greeting,
+      Farewell: ({ name }: { name: string }) => <p>Bye {name}</p>,
+    }));
+    const Hello = lazyPart(load, (module) => module.Greeting);
+    const Bye = lazyPart(load, (module) => module.Farewell);
+    await preloadParts(load);
+    renderPart(
+      <>
+        <Hello name="Asha" />
+        <Bye name="Ravi" />
+      </>,
+    );
+    expect(screen.getByText('Hello Asha')).toBeInTheDocument();
+    expect(screen.getByText('Bye Ravi')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('loads on its first render when not preloaded', async () => {

@@ -13,6 +13,13 @@ export class PartLoadError extends Error {
   }
 }
 
+// The modules loaded so far, by their loader: parts made with the same loader share one module.
+const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
+
+/** Loads the module of the parts made with `load`: each of them then renders in the same pass. */
+export const preloadParts = <Module,>(load: () => Promise<Module>): Promise<void> =>
+  load().then((module) => void loadedModules.set(load, module));
+
 /**
  * A component whose code loads on demand. Once its module is in (`preload`, or an earlier render)
  * it renders in the same pass, so no fallback shows first and React does not hold the part back
@@ -24,12 +31,11 @@ export function lazyPart<Props extends object, Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
-  let loaded: ComponentType<Props> | null = null;
   let loading: Promise<Module> | null = null;
   const preload = (): Promise<Module> =>
     (loading ??= load().then(
       (module) => {
-        loaded = pick(module);
+        loadedModules.set(load, module);
         return module;
       },
       (error: unknown) => {
@@ -41,7 +47,9 @@ export function lazyPart<Props extends object, Module>(
   let deferred = deferredPart();
   function LazyPart(props: Props) {
     // Chosen once: switching from the lazy wrapper to the loaded component would remount it.
-    const [Part] = useState<ComponentType<Props>>(() => loaded ?? deferred);
+    const [Part] = useState<ComponentType<Props>>(() =>
+      loadedModules.has(load) ? pick(loadedModules.get(load) as Module) : deferred,
+    );
     return <Part {...props} />;
   }
   return Object.assign(LazyPart, { preload });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint, whenIdle } from './after-paint';
 
 /** The longest what waits for the screen's data waits (a slow or failing call). */
 const DATA_WAIT_MS = 2000;
@@ -42,4 +42,15 @@ export function useDataPainted(ready = true): boolean {
     };
   }, [ready, painted, queryClient]);
   return painted;
+}
+
+/**
+ * Starts `preload` (code the screen does not show yet) when the browser is idle after the screen's
+ * data has painted, behind what the screen shows. `preload` must be stable.
+ */
+export function usePreloadAfterData(preload: () => void): void {
+  const painted = useDataPainted();
+  useEffect(() => {
+    if (painted) whenIdle(preload);
+  }, [painted, preload]);
 }

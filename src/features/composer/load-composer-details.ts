@@ -1,4 +1,4 @@
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart, preloadParts } from '../../lib/lazy-part';
 
 /**
  * The composer's fields below the text (composer-details.ts): not on the feed's first screen,
@@ -15,14 +15,8 @@ export const AttachmentButtons = lazyPart(
 );
 export const AttachmentList = lazyPart(loadComposerDetails, (module) => module.AttachmentList);
 
-const PARTS = [ScopeField, ConcernFields, SimilarConcerns, AttachmentButtons, AttachmentList];
-
 /**
  * Loads them ahead of their first render, which then shows them in the same pass; a failure shows
  * when they render (PartBoundary).
  */
-export const preloadComposerDetails = () =>
-  Promise.all(PARTS.map((part) => part.preload())).then(
-    () => {},
-    () => {},
-  );
+export const preloadComposerDetails = () => preloadParts(loadComposerDetails).catch(() => {});

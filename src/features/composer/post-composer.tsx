@@ -7,8 +7,7 @@ import { PartBoundary } from '../../components/part-boundary';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FieldError, Label } from '../../components/field';
 import { BUILDER_SHORT_NAME } from '../../lib/demo';
-import { whenIdle } from '../../lib/after-paint';
-import { useDataPainted } from '../../lib/use-data-painted';
+import { usePreloadAfterData } from '../../lib/use-data-painted';
 import { useViewer } from '../auth';
 import type { AttachmentPicker } from './attachments';
 import { CharacterCounter } from './character-counter';
@@ -102,10 +101,7 @@ export function PostComposer({
   // after the feed has painted.
   const [started, setStarted] = useState(place !== 'feed' || content !== '');
   const showForm = started || content !== '';
-  const dataPainted = useDataPainted();
-  useEffect(() => {
-    if (dataPainted) whenIdle(() => void preloadComposerDetails());
-  }, [dataPainted]);
+  usePreloadAfterData(preloadComposerDetails);
   const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
 
   async function addFiles(files: File[], picker: AttachmentPicker) {
@@ -180,16 +176,14 @@ export function PostComposer({
               }}
             />
             {kind === 'concern' && category && (
-              // Its own boundary: it first renders after the rest, and must not hide the form meanwhile.
-              <Suspense fallback={null}>
-                <SimilarConcerns
-                  societyId={
-                    scope === 'society' && societyId ? Number(societyId) : viewer.society?.id
-                  }
-                  category={category}
-                  text={content}
-                />
-              </Suspense>
+              // From the module the fields above came with: it renders in the same pass.
+              <SimilarConcerns
+                societyId={
+                  scope === 'society' && societyId ? Number(societyId) : viewer.society?.id
+                }
+                category={category}
+                text={content}
+              />
             )}
             <ScopeField
               scope={scope}

@@ -8,8 +8,7 @@ import { Alert } from '../../components/alert';
 import { PartBoundary } from '../../components/part-boundary';
 import { Skeleton } from '../../components/skeleton';
 import { lazyPart } from '../../lib/lazy-part';
-import { whenIdle } from '../../lib/after-paint';
-import { useDataPainted } from '../../lib/use-data-painted';
+import { usePreloadAfterData } from '../../lib/use-data-painted';
 import { useAuth } from '../auth';
 import { STORY_RING_SIZE, StoryBubble } from './story-bubble';
 import { startIndex, toStoryDisplay, toStoryPeople, type StoryPerson } from './story-display';
@@ -93,10 +92,7 @@ interface OpenStory {
 function StripContent({ viewer }: { viewer: User }) {
   const query = useFollowingStories(viewer.id);
   const markViewed = useMarkStoryViewed(viewer.id);
-  const dataPainted = useDataPainted();
-  useEffect(() => {
-    if (dataPainted) whenIdle(preloadStoryViewer);
-  }, [dataPainted]);
+  usePreloadAfterData(preloadStoryViewer);
   // `_` changes with the language: the defaults of missing data follow it.
   const { _ } = useLingui();
   const stories = useMemo(
