@@ -52,11 +52,23 @@ export function lazyChunkFiles(
 }
 
 const THEMES = ['light', 'dark'] as const;
-const template = (id: string, content: string) => `<template id="${id}">${content}</template>`;
+
+/**
+ * Markup the page carries as text, parsed only if it is shown: the browser tokenises a script's
+ * text without building its elements, where every <template> costs a full parse at load (six
+ * of them, some 120 kB, were a long task on a slow phone even for a signed-in resident, who sees
+ * none of them). Its text must not open or close a script; React's markup escapes every `<` in
+ * text and attributes, so only the markup's own tags could.
+ */
+function inertMarkup(id: string, content: string): string {
+  if (/<\/?script/i.test(content))
+    throw new Error(`vc-prerender-landing: ${id} holds a <script> tag, which would end its holder`);
+  return `<script type="text/html" id="${id}">${content}</script>`;
+}
 
 /**
  * Renders the landing in every language and both themes with the app's own components
- * (src/prerender), as <template> elements: each theme's styles once (a language changes no style),
+ * (src/prerender), as inert markup: each theme's styles once (a language changes no style),
  * then the markup of each language and theme. Each markup follows one much like it, which gzip
  * then sends as little more than the difference.
  */
@@ -91,11 +103,11 @@ async function renderShells(root: string, mode: string, basename: string) {
         if (!styles.has(theme)) styles.set(theme, shell.styles);
         else if (styles.get(theme) !== shell.styles)
           throw new Error(`vc-prerender-landing: the ${language} landing has styles of its own`);
-        markups.push(template(landingShellId(language, theme), shell.markup));
+        markups.push(inertMarkup(landingShellId(language, theme), shell.markup));
       }
     }
-    const styleTemplates = [...styles].map(([theme, css]) => template(landingStyleId(theme), css));
-    return [...styleTemplates, ...markups].join('');
+    const styleShells = [...styles].map(([theme, css]) => inertMarkup(landingStyleId(theme), css));
+    return [...styleShells, ...markups].join('');
   } finally {
     await server.close();
   }

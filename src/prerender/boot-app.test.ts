@@ -27,17 +27,19 @@ const OPTIONS: BootOptions = {
 function page(path: string) {
   window.history.replaceState(null, '', path);
   document.body.innerHTML = '<div id="root"></div>';
-  const addTemplate = (id: string, html: string) => {
-    const template = document.createElement('template');
-    template.id = id;
-    template.innerHTML = html;
-    document.body.append(template);
+  // As the build writes them: each variant's markup is the text of an inert script.
+  const addShell = (id: string, html: string) => {
+    const holder = document.createElement('script');
+    holder.type = 'text/html';
+    holder.id = id;
+    holder.textContent = html;
+    document.body.append(holder);
   };
   for (const theme of ['light', 'dark']) {
-    addTemplate(landingStyleId(theme), `<style data-prerendered-style>/* ${theme} */</style>`);
+    addShell(landingStyleId(theme), `<style data-prerendered-style>/* ${theme} */</style>`);
     for (const language of LANGUAGES) {
       const heading = `${language === 'en' ? '' : `${language} `}${theme} landing`;
-      addTemplate(landingShellId(language, theme), `<h1>${heading}</h1>`);
+      addShell(landingShellId(language, theme), `<h1>${heading}</h1>`);
     }
   }
   return document.getElementById('root')!;
@@ -54,7 +56,9 @@ const requested = () => ({
 const parsed = () => document.dispatchEvent(new Event('DOMContentLoaded'));
 const afterPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 5)));
 
-afterEach(() => {
+afterEach(async () => {
+  // A landing test's boot loads the app after the next paint: let it, before clearing the page.
+  await afterPaint();
   vi.restoreAllMocks();
   document.documentElement.lang = 'en-IN';
   document.head
@@ -110,6 +114,20 @@ describe('bootApp', () => {
         .querySelectorAll('script[type=module], link[rel=modulepreload]')
         .forEach((e) => e.remove());
     }
+  });
+
+  it('inserts the preloads a few per task, in order, after the scripts', async () => {
+    localStorage.setItem('user', '{"id":1}');
+    const many = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    page('/groups');
+    bootApp({ ...OPTIONS, preloads: many });
+    // The page's first task starts the scripts and the first few preloads only: each inserted
+    // link costs the main thread, and thirty in one task made it long on a slow phone.
+    expect(requested()).toEqual({ scripts: OPTIONS.scripts, preloads: many.slice(0, 4) });
+    await new Promise((done) => setTimeout(done));
+    expect(requested().preloads).toEqual(many.slice(0, 8));
+    await new Promise((done) => setTimeout(done));
+    expect(requested().preloads).toEqual(many);
   });
 
   it('shows the landing in the stored language, else in the browser’s, with <html lang>', () => {

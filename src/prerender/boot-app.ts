@@ -32,33 +32,30 @@ export const FEED_PAGES = ['', 'home'];
 export const pageBelowBase = (pathname: string, base: string) =>
   pathname.slice(base.length).replace(/\/$/, '');
 
-/** Id of the <template> holding the prerendered landing's markup in `language` and `theme`. */
+/** Id of the element whose text is the prerendered landing's markup in `language` and `theme`. */
 export const landingShellId = (language: string, theme: string) =>
   `vc-landing-${language}-${theme}`;
 
-/** Id of the <template> holding the prerendered landing's styles in `theme`, for every language. */
+/** Id of the element whose text is the prerendered landing's styles in `theme`, for every language. */
 export const landingStyleId = (theme: string) => `vc-landing-style-${theme}`;
 
 /**
- * Runs inline in index.html, right after #root and before the prerendered landing's templates,
+ * Runs inline in index.html, right after #root and before the prerendered landing's markup,
  * in place of the entry <script> and <link rel=modulepreload> tags Vite writes into <head>.
- * A visitor (no stored user) on a landing path gets the prerendered landing, light or dark as
- * stored, in the language stored or else the browser's first that the product speaks (as
- * src/lib/i18n/languages.ts firstLanguage chooses), once the page is parsed; the app's JavaScript is requested after that first paint, so
- * neither its download nor, on a repeat visit, its start-up holds the paint back. Any other page
- * requests the JavaScript at once, with the shell and feed screen for a signed-in resident opening
- * the feed (the entry would only ask for them once it has run). It is inserted as source text, so it uses nothing from outside
- * itself (the template ids are spelled out as in `landingShellId` and `landingStyleId`).
+ * - A visitor (no stored user) on a landing path gets the prerendered landing, light or dark as
+ *   stored, in the language stored or else the browser's first that the product speaks (as
+ *   src/lib/i18n/languages.ts firstLanguage chooses), once the page is parsed. The app's
+ *   JavaScript is requested after that first paint, so neither its download nor, on a repeat
+ *   visit, its start-up holds the paint back.
+ * - Any other page requests the JavaScript at once, with the shell and feed screen for a
+ *   signed-in resident opening the feed (the entry would only ask for them once it has run).
+ *
+ * It is inserted as source text, so it uses nothing from outside itself (the ids are spelled out
+ * as in `landingShellId` and `landingStyleId`).
  */
 export function bootApp(options: BootOptions): void {
+  const PRELOADS_PER_TASK = 4;
   const load = (preloads: string[]) => {
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
     for (const src of options.scripts) {
       const script = document.createElement('script');
       script.type = 'module';
@@ -68,6 +65,20 @@ export function bootApp(options: BootOptions): void {
       script.src = src;
       document.head.appendChild(script);
     }
+    // Each inserted link costs the main thread a request's start (a few milliseconds on a slow
+    // phone, more under devtools): a few per task, so no task of the page's start grows long.
+    const preloadFrom = (start: number) => {
+      for (const href of preloads.slice(start, start + PRELOADS_PER_TASK)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      if (start + PRELOADS_PER_TASK < preloads.length)
+        setTimeout(() => preloadFrom(start + PRELOADS_PER_TASK));
+    };
+    preloadFrom(0);
   };
   const languages = Object.keys(options.languageTags);
   const spoken = (tag: string | null) => {
@@ -103,9 +114,12 @@ export function bootApp(options: BootOptions): void {
     () => {
       const root = document.getElementById('root');
       for (const id of [`vc-landing-style-${shellTheme}`, `vc-landing-${language}-${shellTheme}`]) {
-        const template = document.getElementById(id);
-        if (template instanceof HTMLTemplateElement && root) {
-          root.appendChild(template.content.cloneNode(true));
+        // The markup is a script's text (inert until now): parsed here, for the one shown.
+        const markup = document.getElementById(id)?.textContent;
+        if (markup && root) {
+          const template = document.createElement('template');
+          template.innerHTML = markup;
+          root.appendChild(template.content);
         }
       }
       const loadAll = () => load([...options.preloads, ...options.landingPreloads]);
