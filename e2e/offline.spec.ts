@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SEED } from '../mocks/seed';
 import { PAGE_LOAD, signInWithDemoButton } from './support';
 
 // A resident on a train: offline, a Like, a reload that shows the browser's offline page, then
@@ -62,4 +63,37 @@ test('a part that cannot load says so in place; the feed stays and Try again bri
   offline = false;
   await column.getByRole('button', { name: 'Try again' }).click();
   await expect(column.getByRole('heading', { name: 'Trending in Your City' })).toBeVisible();
+});
+
+// Comments and the Report dialog load when first opened: offline by then, the card says so in
+// place and the dialog in a dialog of its own title; the post and the feed stay, and each comes
+// once the connection is back.
+test('comments and a dialog that cannot load say so where they open', async ({ page, context }) => {
+  let offline = true;
+  await context.route(/\/assets\/(comments-section|report-dialog)-[^/]*\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await signInWithDemoButton(page);
+  await page.goto(`posts/${SEED.othersPostId}`);
+  const post = page.getByRole('main').getByRole('article').first();
+  await expect(post).toBeVisible(PAGE_LOAD);
+
+  // A post's own page opens its comments at once.
+  const failed = 'This part of the page could not be loaded. Check your connection and try again.';
+  await expect(post.getByText(failed)).toBeVisible();
+
+  const report = post.getByRole('button', { name: 'Report', exact: true });
+  await report.click();
+  const dialog = page.getByRole('dialog', { name: 'Report Post' });
+  await expect(dialog.getByText(failed)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(report).toBeFocused();
+
+  offline = false;
+  await post.getByRole('button', { name: 'Try again' }).click();
+  await expect(post.getByRole('textbox', { name: 'Write a comment' })).toBeVisible();
+  // Opened again, it loads again.
+  await report.click();
+  await expect(dialog.getByRole('button', { name: 'Submit Report' })).toBeVisible();
 });

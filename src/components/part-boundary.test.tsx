@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart, preloadParts } from '../lib/lazy-part';
-import { PartBoundary } from './part-boundary';
+import { DialogPart, PartBoundary } from './part-boundary';
 import { renderWithProviders } from '../testing/render-app';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
@@ -77,6 +77,69 @@ describe('a part loaded on demand (lazyPart in a PartBoundary)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hello Meera')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(failedLoads + 1);
+  });
+
+  it('says a dialog’s failed load in a dialog of its title, which closes back to its opener and loads again when reopened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    const Part = lazyPart(
+      async () => {
+        if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+        return { Greeting };
+      },
+      (module) => module.Greeting,
+    );
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Report</button>
+          {open && (
+            <DialogPart title="Report Post" onClose={() => setOpen(false)}>
+              <Part name="Asha" />
+            </DialogPart>
+          )}
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Post' });
+    expect(dialog).toHaveTextContent(
+      'This part of the page could not be loaded. Check your connection and try again.',
+    );
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
+    // Opened again once back online, it loads again: no Try again needed.
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
+  });
+
+  it('shows nothing for an extra the screen does without (silent), and the rest stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Part = lazyPart(
+      async (): Promise<{ Greeting: typeof Greeting }> => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+      (module) => module.Greeting,
+    );
+    renderWithProviders(
+      <>
+        <p>The landing</p>
+        <PartBoundary silent>
+          <Suspense fallback={<p>Loading</p>}>
+            <Part name="Ravi" />
+          </Suspense>
+        </PartBoundary>
+      </>,
+    );
+    await waitFor(() => expect(screen.queryByText('Loading')).toBeNull());
+    expect(screen.getByText('The landing')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Hello Ravi')).toBeNull();
   });
 
   it('leaves any other error to the boundary above', async () => {

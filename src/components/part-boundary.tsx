@@ -1,7 +1,26 @@
 import { Trans } from '@lingui/react/macro';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { PartLoadError } from '../lib/lazy-part';
 import { Alert } from './alert';
+import { Dialog } from './dialog';
+
+interface DialogOptions {
+  title: ReactNode;
+  onClose: () => void;
+  /** For a dialog kept mounted once used: whether it is open now. */
+  open?: boolean;
+}
+
+interface Props {
+  children: ReactNode;
+  /**
+   * The part is a dialog the resident just opened: its failure shows in a dialog of that title
+   * (focus moves into it, Escape or Close calls `onClose` and focus goes back to the opener).
+   */
+  dialog?: DialogOptions;
+  /** The part is an extra the screen does without: a failed load shows nothing. */
+  silent?: boolean;
+}
 
 interface State {
   error: unknown;
@@ -12,11 +31,17 @@ interface State {
  * Try again, which loads it again, and the rest of the screen (a text being typed included) stays
  * as it is. Any other error goes on to the screen's own error page.
  */
-export class PartBoundary extends Component<{ children: ReactNode }, State> {
+export class PartBoundary extends Component<Props, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
+  }
+
+  // Closed while saying so (a dialog dismissed, a section folded): the next time the part is
+  // opened, it loads again instead of failing at once.
+  componentWillUnmount() {
+    if (this.state.error instanceof PartLoadError) this.state.error.reload();
   }
 
   render() {
@@ -24,7 +49,8 @@ export class PartBoundary extends Component<{ children: ReactNode }, State> {
     if (error === null) return this.props.children;
     // Thrown again from here, it reaches the boundary above.
     if (!(error instanceof PartLoadError)) throw error;
-    return (
+    if (this.props.silent) return null;
+    const message = (
       <Alert
         onRetry={() => {
           error.reload();
@@ -36,5 +62,24 @@ export class PartBoundary extends Component<{ children: ReactNode }, State> {
         </Trans>
       </Alert>
     );
+    const { dialog } = this.props;
+    if (!dialog) return message;
+    return (
+      <Dialog open={dialog.open ?? true} size="sm" title={dialog.title} onClose={dialog.onClose}>
+        {message}
+      </Dialog>
+    );
   }
+}
+
+/**
+ * A dialog whose code loads when it is opened (a lazyPart): nothing shows while it loads, and a
+ * failed load says so in a dialog of the same title, with Try again.
+ */
+export function DialogPart({ children, ...dialog }: DialogOptions & { children: ReactNode }) {
+  return (
+    <PartBoundary dialog={dialog}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </PartBoundary>
+  );
 }

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { PartBoundary } from '../../components/part-boundary';
+import { lazyPart } from '../../lib/lazy-part';
 import { loadDemoBackend } from '../../lib/demo-backend';
 import { onOpenDemoControls } from '../../lib/demo-controls-events';
 
 // Pure: a real-backend build, which never renders the mount, drops the controls' chunk with it.
 // The panel renders once the mock backend's controls have loaded too.
-const DemoControls = /* @__PURE__ */ lazy(() =>
-  Promise.all([import('./demo-controls'), loadDemoBackend()]).then(([module]) => module),
+const DemoControls = /* @__PURE__ */ lazyPart(
+  () => Promise.all([import('./demo-controls'), loadDemoBackend()]).then(([module]) => module),
+  (module) => module.default,
 );
 
 /**
@@ -30,8 +33,11 @@ export function DemoControlsMount() {
     };
   }, []);
   return (
-    <Suspense fallback={null}>
-      <DemoControls open={open} onOpenChange={setOpen} />
-    </Suspense>
+    // A tool of the demo's, not of the page: if it cannot load, the page goes on without it.
+    <PartBoundary silent>
+      <Suspense fallback={null}>
+        <DemoControls open={open} onOpenChange={setOpen} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/page-spinner';
-import { PartBoundary } from '../../components/part-boundary';
+import { DialogPart, PartBoundary } from '../../components/part-boundary';
 import { lazyPart } from '../../lib/lazy-part';
 import { useDataPainted } from '../../lib/use-data-painted';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -18,8 +18,9 @@ import { TopBar } from './top-bar';
 // Not needed for the first screen: the help dialog until it is opened, and the right column until
 // the main content has painted with its data. The right column shows on wide screens only: a phone
 // neither downloads it nor asks for its data.
-const HelpDialog = lazy(() =>
-  import('./help-dialog').then(({ HelpDialog }) => ({ default: HelpDialog })),
+const HelpDialog = lazyPart(
+  () => import('./help-dialog'),
+  (module) => module.HelpDialog,
 );
 // Loaded after the screen's data: the connection may be gone by then, and it must not take the
 // screen down (PartBoundary says so in the column).
@@ -124,9 +125,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
       </Layout>
       <BottomBar />
       {helpUsed && (
-        <Suspense fallback={null}>
+        <DialogPart title={t`Help`} open={helpOpen} onClose={() => setHelpOpen(false)}>
           <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-        </Suspense>
+        </DialogPart>
       )}
       <CreatePostLauncher open={createOpen} onClose={() => setCreateOpen(false)} />
     </CreatePostContext.Provider>

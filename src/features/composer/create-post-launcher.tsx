@@ -1,4 +1,7 @@
-import { createContext, lazy, Suspense, useContext } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { createContext, useContext } from 'react';
+import { DialogPart } from '../../components/part-boundary';
+import { lazyPart } from '../../lib/lazy-part';
 import { preloadComposerDetails } from './load-composer-details';
 
 /** Opens the shell's Create Post dialog from anywhere inside the shell. */
@@ -7,18 +10,21 @@ export const useOpenCreatePost = () => useContext(CreatePostContext);
 
 // The composer carries the forms libraries: loaded the first time the dialog opens, with the
 // fields the dialog shows at once.
-const CreatePostDialog = lazy(() =>
-  Promise.all([import('./create-post-dialog'), preloadComposerDetails()]).then(
-    ([dialog]) => dialog,
-  ),
+const CreatePostDialog = lazyPart(
+  () =>
+    Promise.all([import('./create-post-dialog'), preloadComposerDetails()]).then(
+      ([dialog]) => dialog,
+    ),
+  (module) => module.default,
 );
 
 /** The shell's Create Post dialog, the composer its buttons open (docs/product.md#composer). */
 export function CreatePostLauncher({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
+    <DialogPart title={t`Create Post`} onClose={onClose}>
       <CreatePostDialog open={open} onClose={onClose} />
-    </Suspense>
+    </DialogPart>
   );
 }

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../components/card';
+import { PartBoundary } from '../../components/part-boundary';
+import { lazyPart } from '../../lib/lazy-part';
 import { PostComposer } from './post-composer';
 
 // Only the older home screens use the simple composer: the feed's first screen does without it.
-const SimpleComposer = lazy(() =>
-  import('./simple-composer').then(({ SimpleComposer }) => ({ default: SimpleComposer })),
+const SimpleComposer = lazyPart(
+  () => import('./simple-composer'),
+  (module) => module.SimpleComposer,
 );
 
 /**
@@ -35,9 +38,11 @@ export default function FeedComposer({ variant = 'form' }: { variant?: ComposerV
         <Trans>Create a post</Trans>
       </h2>
       {variant === 'simple' ? (
-        <Suspense fallback={null}>
-          <SimpleComposer />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <SimpleComposer />
+          </Suspense>
+        </PartBoundary>
       ) : (
         <PostComposer
           place="feed"

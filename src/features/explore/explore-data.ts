@@ -47,7 +47,7 @@ export const bareTag = (tag: string) => tag.trim().replace(/^#+/, '');
  * maintenance, cleanliness, parking, noise, elevator.
  */
 // Hashtags are user content: never translated.
- 
+
 export const SAMPLE_HASHTAGS: HashtagSummary[] = [
   { tag: 'WaterSupply', postCount: 124, trending: true, trend: 'up' },
   { tag: 'PowerCut', postCount: 96, trending: true, trend: 'up' },
@@ -58,7 +58,6 @@ export const SAMPLE_HASHTAGS: HashtagSummary[] = [
   { tag: 'Noise', postCount: 29, trending: false, trend: 'down' },
   { tag: 'Elevator', postCount: 22, trending: false, trend: 'up' },
 ];
- 
 
 /** Engagement totals of posts: the stand-in when the server has no period statistics. */
 export function statsOf(posts: Post[]): PostStats {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FiCompass, FiPlus, FiSearch } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,9 +8,11 @@ import { MutedText, PageTitle } from '../../components/card';
 import { controlStyles } from '../../components/field';
 import { useSearchBox } from '../search';
 import { loadCreateGroupDialog } from '../groups';
+import { DialogPart } from '../../components/part-boundary';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The dialog's form is loaded when first opened, not with Explore.
-const CreateGroupDialog = lazy(loadCreateGroupDialog);
+const CreateGroupDialog = lazyPart(loadCreateGroupDialog, (module) => module.default);
 
 // Title and Create Group share the first row; the intro line takes the full width under them.
 const Top = styled.header`
@@ -96,7 +98,7 @@ export function ExploreHeader() {
         </Button>
       </SearchForm>
       {creating && (
-        <Suspense fallback={null}>
+        <DialogPart title={t`Create Group`} onClose={() => setCreating(false)}>
           <CreateGroupDialog
             open
             onClose={() => setCreating(false)}
@@ -105,7 +107,7 @@ export function ExploreHeader() {
               navigate(`/group/${groupId}`);
             }}
           />
-        </Suspense>
+        </DialogPart>
       )}
     </>
   );

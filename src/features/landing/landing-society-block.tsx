@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { PartBoundary } from '../../components/part-boundary';
+import { lazyPart } from '../../lib/lazy-part';
 import { loadLandingSocietyFigures } from '../societies';
 
-const LandingSocietyFigures = lazy(loadLandingSocietyFigures);
+const LandingSocietyFigures = lazyPart(loadLandingSocietyFigures, (module) => module.default);
 
 /** How far below the screen the block starts to load. */
 const NEAR = '300px';
@@ -35,9 +37,11 @@ export function LandingSocietyBlock() {
   return (
     <div ref={anchor}>
       {near && (
-        <Suspense fallback={null}>
-          <LandingSocietyFigures />
-        </Suspense>
+        <PartBoundary silent>
+          <Suspense fallback={null}>
+            <LandingSocietyFigures />
+          </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

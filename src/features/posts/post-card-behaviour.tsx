@@ -1,18 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
+import { DialogPart, PartBoundary } from '../../components/part-boundary';
 import { useToast } from '../../components/toast';
 import { DEMO_NOTHING_SENT } from '../../lib/demo';
+import { lazyPart } from '../../lib/lazy-part';
 import { withBase } from '../../lib/urls';
 import { useAuth } from '../auth';
 import { useReportedPost, loadReportDialog } from '../reports';
 import { loadCommentsSection } from '../comments';
 
-// Loaded when first opened, so the feed's first screen does not carry the forms.
-const ReportDialog = lazy(loadReportDialog);
-const CommentsSection = lazy(loadCommentsSection);
+// Loaded when first opened, so the feed's first screen does not carry the forms. Offline by then,
+// the card or the dialog says so (PartBoundary) and the feed stays.
+const ReportDialog = lazyPart(loadReportDialog, (module) => module.default);
+const CommentsSection = lazyPart(loadCommentsSection, (module) => module.default);
 
 const Prompt = styled.p`
   width: 100%;
@@ -83,19 +86,21 @@ export function usePostCardBehaviour(
   const extras = (
     <>
       {commentsOpen && (
-        <Suspense fallback={null}>
-          <CommentsSection id={commentsId} post={post} />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <CommentsSection id={commentsId} post={post} />
+          </Suspense>
+        </PartBoundary>
       )}
       {reportOpen && (
-        <Suspense fallback={null}>
+        <DialogPart title={t`Report Post`} onClose={() => setReportOpen(false)}>
           <ReportDialog
             open
             onClose={() => setReportOpen(false)}
             target={{ type: 'post', post }}
             preview={preview}
           />
-        </Suspense>
+        </DialogPart>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FiFlag, FiSlash, FiUserCheck, FiUserPlus } from 'react-icons/fi';
 import type { User } from '../../api/types';
 import { Button } from '../../components/button';
@@ -8,8 +8,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFollow } from '../follows';
 import { useBlock } from './use-block';
 import { loadReportDialog } from '../reports';
+import { DialogPart } from '../../components/part-boundary';
+import { lazyPart } from '../../lib/lazy-part';
 
-const ReportDialog = lazy(loadReportDialog);
+const ReportDialog = lazyPart(loadReportDialog, (module) => module.default);
 
 /**
  * Follow / Unfollow (POST / DELETE /api/follows, the state from the proposed followedByMe), Report
@@ -91,9 +93,9 @@ export function ProfileActions({
         onConfirm={() => block.mutate(true, { onSuccess: () => setConfirming(false) })}
       />
       {reporting && (
-        <Suspense fallback={null}>
+        <DialogPart title={t`Report User`} onClose={() => setReporting(false)}>
           <ReportDialog open onClose={() => setReporting(false)} target={{ type: 'user', user }} />
-        </Suspense>
+        </DialogPart>
       )}
     </>
   );

@@ -4,13 +4,12 @@ import type { HashtagSummary, SearchResults } from '../../api/types';
 import { SAMPLE_SOCIETIES } from '../../lib/societies';
 
 // Hashtags are user content: never translated.
- 
+
 const SAMPLE_TAGS: HashtagSummary[] = [
   { tag: 'WaterSupply', postCount: 124, trending: true, trend: 'up' },
   { tag: 'CommunityCleanup', postCount: 89, trending: true, trend: 'up' },
   { tag: 'SecurityUpdate', postCount: 67, trending: true, trend: 'stable' },
 ];
- 
 
 export function sampleSearch(q: string): SearchResults {
   const needle = q.trim().toLowerCase().replace(/^[#@]/, '');
