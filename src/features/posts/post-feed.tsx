@@ -3,6 +3,7 @@ import {
   memo,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -15,7 +16,7 @@ import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import { Button } from '../../components/button';
 import { PostCard, type PostCardProps } from './post-card';
-import { PostCardSkeleton } from './post-card-skeleton';
+import { FeedSkeleton, PostCardSkeleton } from './post-card-skeleton';
 import { useKeptFocus } from './use-kept-focus';
 
 const ESTIMATED_CARD_HEIGHT = 260;
@@ -150,8 +151,19 @@ function useGrowingOverscan(hasPosts: boolean) {
  * A feed of post cards (role="feed", articles with aria-posinset / aria-setsize). Only the cards
  * near the viewport are mounted, so thousands of posts scroll smoothly. Load More Posts loads the
  * next page, and so does reaching the end.
+ *
+ * Its first cards render in a transition, which yields to the browser every few milliseconds: the
+ * posts arrive in an update React must render in one go (the query's store), and rendering the
+ * cards there was the longest task of the feed's first load on a phone. Until they have rendered,
+ * the loading skeleton stays. Later changes (a like, a new page) render at once, as before: a
+ * card's state must not lag behind its buttons.
  */
-export function PostFeed({
+export function PostFeed(props: PostFeedProps) {
+  const cardsDue = useDeferredValue(true, false);
+  return cardsDue ? <PostList {...props} /> : <FeedSkeleton />;
+}
+
+function PostList({
   posts,
   label,
   hasMore,
