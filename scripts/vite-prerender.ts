@@ -55,14 +55,15 @@ const THEMES = ['light', 'dark'] as const;
 
 /**
  * Markup the page carries as text, parsed only if it is shown: the browser tokenises a script's
- * text without building its elements, where every <template> costs a full parse at load (six
- * of them, some 120 kB, were a long task on a slow phone even for a signed-in resident, who sees
- * none of them). Its text must not open or close a script; React's markup escapes every `<` in
- * text and attributes, so only the markup's own tags could.
+ * text without building its elements, where every <template> is parsed in full on every page, a
+ * signed-in resident's included, who sees none of them (docs/performance.md#the-pages-first-tasks).
+ * Its text must neither close the script nor open one (after `<!--`, an opened script keeps the
+ * next `</script>` from closing the holder). React's markup escapes every `<` in text and
+ * attributes, so only the markup's own tags could.
  */
-function inertMarkup(id: string, content: string): string {
+export function inertMarkup(id: string, content: string): string {
   if (/<\/?script/i.test(content))
-    throw new Error(`vc-prerender-landing: ${id} holds a <script> tag, which would end its holder`);
+    throw new Error(`vc-prerender-landing: ${id} holds a script tag, which would break its holder`);
   return `<script type="text/html" id="${id}">${content}</script>`;
 }
 

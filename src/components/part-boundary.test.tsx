@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart, preloadParts } from '../lib/lazy-part';
@@ -116,6 +116,31 @@ describe('a part loaded on demand (lazyPart in a PartBoundary)', () => {
     online = true;
     await user.click(screen.getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
+  });
+
+  it('keeps a dialog open, loading, while Try again loads its part', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer: Promise<{ Greeting: typeof Greeting }> = Promise.reject(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    const Part = lazyPart(
+      () => answer,
+      (module) => module.Greeting,
+    );
+    const { user } = renderWithProviders(
+      <DialogPart title="Create Group" onClose={() => {}}>
+        <Part name="Ravi" />
+      </DialogPart>,
+    );
+    const failed = await screen.findByRole('dialog', { name: 'Create Group' });
+    let arrive = (_: { Greeting: typeof Greeting }) => {};
+    answer = new Promise((resolve) => (arrive = resolve));
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    const loading = screen.getByRole('dialog', { name: 'Create Group' });
+    expect(within(loading).getByRole('status')).toHaveTextContent('Loading');
+    expect(loading).toContainElement(document.activeElement as HTMLElement);
+    await act(async () => arrive({ Greeting }));
+    expect(await screen.findByText('Hello Ravi')).toBeInTheDocument();
   });
 
   it('shows nothing for an extra the screen does without (silent), and the rest stays', async () => {

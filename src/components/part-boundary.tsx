@@ -3,12 +3,11 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { PartLoadError } from '../lib/lazy-part';
 import { Alert } from './alert';
 import { Dialog } from './dialog';
+import { Spinner } from './spinner';
 
 interface DialogOptions {
   title: ReactNode;
   onClose: () => void;
-  /** For a dialog kept mounted once used: whether it is open now. */
-  open?: boolean;
 }
 
 interface Props {
@@ -24,17 +23,20 @@ interface Props {
 
 interface State {
   error: unknown;
+  /** Try again was pressed: a dialog's part shows it is loading instead of vanishing meanwhile. */
+  retrying: boolean;
 }
 
 /**
- * Around a part loaded on demand (lazyPart): when its code cannot be loaded, the part says so with
- * Try again, which loads it again, and the rest of the screen (a text being typed included) stays
- * as it is. Any other error goes on to the screen's own error page.
+ * Around a part loaded on demand (lazyPart), which shows nothing while it loads: when its code
+ * cannot be loaded, the part says so with Try again, which loads it again, and the rest of the
+ * screen (a text being typed included) stays as it is. Any other error goes on to the screen's
+ * own error page.
  */
 export class PartBoundary extends Component<Props, State> {
-  state: State = { error: null };
+  state: State = { error: null, retrying: false };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
 
@@ -45,16 +47,26 @@ export class PartBoundary extends Component<Props, State> {
   }
 
   render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
+    const { error, retrying } = this.state;
+    const { dialog, silent, children } = this.props;
+    const inDialog = (content: ReactNode) =>
+      dialog && (
+        <Dialog open size="sm" title={dialog.title} onClose={dialog.onClose}>
+          {content}
+        </Dialog>
+      );
+    if (error === null) {
+      const loading = retrying ? inDialog(<Spinner />) : null;
+      return <Suspense fallback={loading ?? null}>{children}</Suspense>;
+    }
     // Thrown again from here, it reaches the boundary above.
     if (!(error instanceof PartLoadError)) throw error;
-    if (this.props.silent) return null;
+    if (silent) return null;
     const message = (
       <Alert
         onRetry={() => {
           error.reload();
-          this.setState({ error: null });
+          this.setState({ error: null, retrying: true });
         }}
       >
         <Trans>
@@ -62,24 +74,14 @@ export class PartBoundary extends Component<Props, State> {
         </Trans>
       </Alert>
     );
-    const { dialog } = this.props;
-    if (!dialog) return message;
-    return (
-      <Dialog open={dialog.open ?? true} size="sm" title={dialog.title} onClose={dialog.onClose}>
-        {message}
-      </Dialog>
-    );
+    return inDialog(message) ?? message;
   }
 }
 
 /**
- * A dialog whose code loads when it is opened (a lazyPart): nothing shows while it loads, and a
- * failed load says so in a dialog of the same title, with Try again.
+ * A dialog whose code loads when it is opened (a lazyPart): nothing shows while it first loads,
+ * and a failed load says so in a dialog of the same title, with Try again.
  */
-export function DialogPart({ children, ...dialog }: DialogOptions & { children: ReactNode }) {
-  return (
-    <PartBoundary dialog={dialog}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </PartBoundary>
-  );
-}
+export const DialogPart = ({ children, ...dialog }: DialogOptions & { children: ReactNode }) => (
+  <PartBoundary dialog={dialog}>{children}</PartBoundary>
+);

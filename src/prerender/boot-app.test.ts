@@ -128,6 +128,23 @@ describe('bootApp', () => {
     expect(requested().preloads).toEqual(many.slice(0, 8));
     await new Promise((done) => setTimeout(done));
     expect(requested().preloads).toEqual(many);
+    // The entry's scripts are asked for first: they come before every preload in <head>.
+    const inserted = [
+      ...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]'),
+    ];
+    expect(inserted.map((element) => element.tagName)).toEqual([
+      ...OPTIONS.scripts.map(() => 'SCRIPT'),
+      ...many.map(() => 'LINK'),
+    ]);
+  });
+
+  it('inserts every preload at once in a tab opened in the background', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    localStorage.setItem('user', '{"id":1}');
+    const many = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    page('/groups');
+    bootApp({ ...OPTIONS, preloads: many });
+    expect(requested().preloads).toEqual(many);
   });
 
   it('shows the landing in the stored language, else in the browser’s, with <html lang>', () => {

@@ -65,18 +65,19 @@ export function bootApp(options: BootOptions): void {
       script.src = src;
       document.head.appendChild(script);
     }
-    // Each inserted link costs the main thread a request's start (a few milliseconds on a slow
-    // phone, more under devtools): a few per task, so no task of the page's start grows long.
+    // Each inserted link costs the main thread a request's start: a few per task, so no task of
+    // the page's start grows long (docs/performance.md#the-pages-first-tasks). A tab opened in
+    // the background runs its timers seldom, and has no one waiting on it: all at once there.
+    const perTask = document.visibilityState === 'hidden' ? preloads.length : PRELOADS_PER_TASK;
     const preloadFrom = (start: number) => {
-      for (const href of preloads.slice(start, start + PRELOADS_PER_TASK)) {
+      for (const href of preloads.slice(start, start + perTask)) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
         link.href = href;
         document.head.appendChild(link);
       }
-      if (start + PRELOADS_PER_TASK < preloads.length)
-        setTimeout(() => preloadFrom(start + PRELOADS_PER_TASK));
+      if (start + perTask < preloads.length) setTimeout(() => preloadFrom(start + perTask));
     };
     preloadFrom(0);
   };

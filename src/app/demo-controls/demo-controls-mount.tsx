@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { PartBoundary } from '../../components/part-boundary';
 import { lazyPart } from '../../lib/lazy-part';
 import { loadDemoBackend } from '../../lib/demo-backend';
@@ -18,6 +19,7 @@ const DemoControls = /* @__PURE__ */ lazyPart(
  */
 export function DemoControlsMount() {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.altKey && event.shiftKey && event.code === 'KeyD') {
@@ -33,11 +35,13 @@ export function DemoControlsMount() {
     };
   }, []);
   return (
-    // A tool of the demo's, not of the page: if it cannot load, the page goes on without it.
-    <PartBoundary silent>
-      <Suspense fallback={null}>
-        <DemoControls open={open} onOpenChange={setOpen} />
-      </Suspense>
+    // A tool of the demo's, not of the page: if it cannot load, the page goes on without it, and
+    // opening the controls says so.
+    <PartBoundary
+      silent={!open}
+      dialog={{ title: t`Demo controls`, onClose: () => setOpen(false) }}
+    >
+      <DemoControls open={open} onOpenChange={setOpen} />
     </PartBoundary>
   );
 }

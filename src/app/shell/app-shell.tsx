@@ -83,12 +83,7 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
 /** The shell around every signed-in screen (docs/product.md#signed-in-shell). */
 export function AppShell({ children }: { children?: ReactNode }) {
   const [helpOpen, setHelpOpen] = useState(false);
-  // Mounted from the first opening on, so closing keeps the dialog's own close behaviour.
-  const [helpUsed, setHelpUsed] = useState(false);
-  const openHelp = () => {
-    setHelpUsed(true);
-    setHelpOpen(true);
-  };
+  const openHelp = () => setHelpOpen(true);
   const [createOpen, setCreateOpen] = useState(false);
   const { t } = useLingui();
   const wide = useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
@@ -115,18 +110,16 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <Side $side="right" aria-label={t`Community highlights`}>
             {mainPainted && (
               <PartBoundary>
-                <Suspense fallback={null}>
-                  <RightSidebar />
-                </Suspense>
+                <RightSidebar />
               </PartBoundary>
             )}
           </Side>
         )}
       </Layout>
       <BottomBar />
-      {helpUsed && (
-        <DialogPart title={t`Help`} open={helpOpen} onClose={() => setHelpOpen(false)}>
-          <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {helpOpen && (
+        <DialogPart title={t`Help`} onClose={() => setHelpOpen(false)}>
+          <HelpDialog open onClose={() => setHelpOpen(false)} />
         </DialogPart>
       )}
       <CreatePostLauncher open={createOpen} onClose={() => setCreateOpen(false)} />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../components/card';
 import { PartBoundary } from '../../components/part-boundary';
@@ -39,9 +39,7 @@ export default function FeedComposer({ variant = 'form' }: { variant?: ComposerV
       </h2>
       {variant === 'simple' ? (
         <PartBoundary>
-          <Suspense fallback={null}>
-            <SimpleComposer />
-          </Suspense>
+          <SimpleComposer />
         </PartBoundary>
       ) : (
         <PostComposer

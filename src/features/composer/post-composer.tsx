@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { POST_MAX_LENGTH } from '../../api/limits';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -156,74 +156,70 @@ export function PostComposer({
       </Top>
       {showForm && (
         <PartBoundary>
-          <Suspense fallback={null}>
-            <ConcernFields
-              kind={kind}
+          <ConcernFields
+            kind={kind}
+            category={category}
+            place={concernPlace}
+            disabled={busy}
+            categoryError={categoryError}
+            categoryRef={categoryRef}
+            placeError={placeError}
+            onKindChange={(next) => form.setFieldValue('kind', next)}
+            onCategoryChange={(next) => {
+              form.prepare();
+              form.setFieldValue('category', next);
+            }}
+            onPlaceChange={(next) => {
+              form.prepare();
+              form.setFieldValue('place', next);
+            }}
+          />
+          {kind === 'concern' && category && (
+            // From the module the fields above came with: it renders in the same pass.
+            <SimilarConcerns
+              societyId={scope === 'society' && societyId ? Number(societyId) : viewer.society?.id}
               category={category}
-              place={concernPlace}
-              disabled={busy}
-              categoryError={categoryError}
-              categoryRef={categoryRef}
-              placeError={placeError}
-              onKindChange={(next) => form.setFieldValue('kind', next)}
-              onCategoryChange={(next) => {
-                form.prepare();
-                form.setFieldValue('category', next);
-              }}
-              onPlaceChange={(next) => {
-                form.prepare();
-                form.setFieldValue('place', next);
-              }}
+              text={content}
             />
-            {kind === 'concern' && category && (
-              // From the module the fields above came with: it renders in the same pass.
-              <SimilarConcerns
-                societyId={
-                  scope === 'society' && societyId ? Number(societyId) : viewer.society?.id
-                }
-                category={category}
-                text={content}
-              />
-            )}
-            <ScopeField
-              scope={scope}
-              societyId={societyId}
-              options={composer.societies}
-              disabled={busy}
-              error={societyError}
-              onScopeChange={(next) => {
-                form.setFieldValue('scope', next);
-                // Builder-wide clears the society; going back to Society chooses one again.
-                // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
-                form.setFieldValue('societyId', '');
-              }}
+          )}
+          <ScopeField
+            scope={scope}
+            societyId={societyId}
+            options={composer.societies}
+            disabled={busy}
+            error={societyError}
+            onScopeChange={(next) => {
+              form.setFieldValue('scope', next);
+              // Builder-wide clears the society; going back to Society chooses one again.
               // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
-              onSocietyChange={(next) => form.setFieldValue('societyId', next)}
-            />
-            <AttachmentList
-              attachments={attachments}
+              form.setFieldValue('societyId', '');
+            }}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
+            onSocietyChange={(next) => form.setFieldValue('societyId', next)}
+          />
+          <AttachmentList
+            attachments={attachments}
+            disabled={busy}
+            onRemove={(key) =>
+              setAttachments((current) => current.filter((item) => item.key !== key))
+            }
+          />
+          {refused.length > 0 && (
+            <Refused role="alert">
+              {refused.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </Refused>
+          )}
+          <Footer>
+            <AttachmentButtons
               disabled={busy}
-              onRemove={(key) =>
-                setAttachments((current) => current.filter((item) => item.key !== key))
-              }
+              onPick={(files, picker) => void addFiles(files, picker)}
             />
-            {refused.length > 0 && (
-              <Refused role="alert">
-                {refused.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </Refused>
-            )}
-            <Footer>
-              <AttachmentButtons
-                disabled={busy}
-                onPick={(files, picker) => void addFiles(files, picker)}
-              />
-              <Button type="submit" pending={pending} disabled={!canPost || busy}>
-                {pending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
-              </Button>
-            </Footer>
-          </Suspense>
+            <Button type="submit" pending={pending} disabled={!canPost || busy}>
+              {pending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
+            </Button>
+          </Footer>
         </PartBoundary>
       )}
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PartBoundary } from '../../components/part-boundary';
 import { lazyPart } from '../../lib/lazy-part';
 import { loadLandingSocietyFigures } from '../societies';
@@ -38,9 +38,7 @@ export function LandingSocietyBlock() {
     <div ref={anchor}>
       {near && (
         <PartBoundary silent>
-          <Suspense fallback={null}>
-            <LandingSocietyFigures />
-          </Suspense>
+          <LandingSocietyFigures />
         </PartBoundary>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
@@ -87,9 +87,7 @@ export function usePostCardBehaviour(
     <>
       {commentsOpen && (
         <PartBoundary>
-          <Suspense fallback={null}>
-            <CommentsSection id={commentsId} post={post} />
-          </Suspense>
+          <CommentsSection id={commentsId} post={post} />
         </PartBoundary>
       )}
       {reportOpen && (

@@ -43,14 +43,30 @@ export function PostCardSkeleton() {
   );
 }
 
+const SkeletonCards = () => (
+  <>
+    <PostCardSkeleton />
+    <PostCardSkeleton />
+    <PostCardSkeleton />
+  </>
+);
+
 export function FeedSkeleton({ label }: { label?: string }) {
   const { t } = useLingui();
   return (
     <div role="status">
       <span className="visually-hidden">{label ?? t`Loading posts...`}</span>
-      <PostCardSkeleton />
-      <PostCardSkeleton />
-      <PostCardSkeleton />
+      <SkeletonCards />
     </div>
   );
 }
+
+/**
+ * The same three cards with nothing to announce: for the moment between the posts' arrival and
+ * their cards' first render, after the screen's own loading status has said its piece.
+ */
+export const QuietFeedSkeleton = () => (
+  <div aria-hidden="true">
+    <SkeletonCards />
+  </div>
+);

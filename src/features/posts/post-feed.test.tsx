@@ -1,36 +1,56 @@
-// The feed's first cards render in a transition (they are the longest task of the feed's first
-// load on a phone): the commit that mounts the feed still shows the skeleton, the next the cards.
+// The page's first feed renders its cards in a transition (they are the longest task of its first
+// load on a phone): the commit that mounts it still shows the skeleton, the next the cards. A feed
+// shown again (coming back to it) renders its cards at once, so its scroll position can be put back.
 import { screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { listPosts } from '../../api/posts';
+import type { Post } from '../../api/types';
+import { createQueryClient } from '../../api/query-client';
 import { renderWithProviders } from '../../testing/render-app';
 import { PostFeed } from './post-feed';
 
-describe('PostFeed', () => {
-  it('mounts with the skeleton, and renders the cards in the next commit', async () => {
-    const posts = await listPosts();
-    const commits: string[] = [];
-    const seeWhatIsShown = () =>
-      commits.push(
-        [
-          screen.queryByRole('feed') && 'feed',
-          screen.queryAllByRole('article').length > 0 && 'cards',
-          screen.queryByText('Loading posts...') && 'skeleton',
-        ]
-          .filter(Boolean)
-          .join(' ') || 'nothing',
-      );
-    renderWithProviders(
-      <MemoryRouter>
-        <Profiler id="feed" onRender={seeWhatIsShown}>
-          <PostFeed posts={posts} label="All posts" />
-        </Profiler>
-      </MemoryRouter>,
+/** What each commit of a feed of `posts` shows, in order. */
+function renderFeed(posts: Post[], queryClient = createQueryClient()) {
+  const commits: string[] = [];
+  const seeWhatIsShown = () =>
+    commits.push(
+      [
+        screen.queryByRole('feed') && 'feed',
+        screen.queryAllByRole('article').length > 0 && 'cards',
+        [...document.querySelectorAll('div[aria-hidden="true"]')].some(
+          (placeholder) => placeholder.childElementCount === 3,
+        ) && 'skeleton',
+      ]
+        .filter(Boolean)
+        .join(' ') || 'nothing',
     );
+  const view = renderWithProviders(
+    <MemoryRouter>
+      <Profiler id="feed" onRender={seeWhatIsShown}>
+        <PostFeed posts={posts} label="All posts" />
+      </Profiler>
+    </MemoryRouter>,
+    { queryClient },
+  );
+  return { commits, ...view };
+}
+
+describe('PostFeed', () => {
+  it('mounts with a quiet skeleton, renders the cards next, and at once when shown again', async () => {
+    const posts = await listPosts();
+    const queryClient = createQueryClient();
+    const first = renderFeed(posts, queryClient);
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
-    expect(commits[0]).toBe('skeleton');
-    expect(commits.at(-1)).toBe('feed cards');
+    expect(first.commits[0]).toBe('skeleton');
+    expect(first.commits.at(-1)).toBe('feed cards');
+    // The screen's own loading status has spoken: the skeleton here announces nothing.
+    expect(screen.queryByText('Loading posts...')).toBeNull();
+    first.unmount();
+
+    const again = renderFeed(posts, queryClient);
+    expect(again.commits[0]).toMatch(/^feed/);
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   });
 });

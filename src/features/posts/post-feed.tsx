@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
@@ -16,7 +17,7 @@ import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import { Button } from '../../components/button';
 import { PostCard, type PostCardProps } from './post-card';
-import { FeedSkeleton, PostCardSkeleton } from './post-card-skeleton';
+import { PostCardSkeleton, QuietFeedSkeleton } from './post-card-skeleton';
 import { useKeptFocus } from './use-kept-focus';
 
 const ESTIMATED_CARD_HEIGHT = 260;
@@ -147,20 +148,30 @@ function useGrowingOverscan(hasPosts: boolean) {
   return { overscan, growing };
 }
 
+// The apps whose feed has shown its cards, by their query client (one per page load): only an
+// app's first feed defers them.
+const cardsShownIn = new WeakSet<QueryClient>();
+
 /**
  * A feed of post cards (role="feed", articles with aria-posinset / aria-setsize). Only the cards
  * near the viewport are mounted, so thousands of posts scroll smoothly. Load More Posts loads the
  * next page, and so does reaching the end.
  *
- * Its first cards render in a transition, which yields to the browser every few milliseconds: the
- * posts arrive in an update React must render in one go (the query's store), and rendering the
- * cards there was the longest task of the feed's first load on a phone. Until they have rendered,
- * the loading skeleton stays. Later changes (a like, a new page) render at once, as before: a
- * card's state must not lag behind its buttons.
+ * The page's first feed renders its cards in a transition, which yields to the browser every few
+ * milliseconds: the posts arrive in an update React must render in one go (the query's store), and
+ * rendering the cards there was the longest task of the first load
+ * (docs/performance.md#the-pages-first-tasks). The skeleton stays until they have rendered. Later
+ * feeds (coming back to one, with its scroll position to restore) and later changes (a like, a new
+ * page) render at once.
  */
 export function PostFeed(props: PostFeedProps) {
-  const cardsDue = useDeferredValue(true, false);
-  return cardsDue ? <PostList {...props} /> : <FeedSkeleton />;
+  const queryClient = useQueryClient();
+  const [deferCards] = useState(() => !cardsShownIn.has(queryClient) && props.posts.length > 0);
+  const cardsDue = useDeferredValue(true, !deferCards);
+  useEffect(() => {
+    if (cardsDue) cardsShownIn.add(queryClient);
+  }, [cardsDue, queryClient]);
+  return cardsDue ? <PostList {...props} /> : <QuietFeedSkeleton />;
 }
 
 function PostList({

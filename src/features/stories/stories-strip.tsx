@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Id, User } from '../../api/types';
@@ -158,19 +158,17 @@ function StripContent({ viewer }: { viewer: User }) {
       </StripScroller>
       {person && current && (
         <PartBoundary>
-          <Suspense fallback={null}>
-            <StoryViewer
-              stories={person.stories}
-              index={storyIndex}
-              onIndexChange={(index) => openAt(person, index)}
-              // The next person from where opening them starts; the one before from their last.
-              onNextPerson={nextPerson && (() => openAt(nextPerson, startIndex(nextPerson)))}
-              onPreviousPerson={
-                previousPerson && (() => openAt(previousPerson, previousPerson.stories.length - 1))
-              }
-              onClose={() => setOpen(null)}
-            />
-          </Suspense>
+          <StoryViewer
+            stories={person.stories}
+            index={storyIndex}
+            onIndexChange={(index) => openAt(person, index)}
+            // The next person from where opening them starts; the one before from their last.
+            onNextPerson={nextPerson && (() => openAt(nextPerson, startIndex(nextPerson)))}
+            onPreviousPerson={
+              previousPerson && (() => openAt(previousPerson, previousPerson.stories.length - 1))
+            }
+            onClose={() => setOpen(null)}
+          />
         </PartBoundary>
       )}
     </>
