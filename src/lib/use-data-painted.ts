@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint, whenIdle } from './after-paint';
 
 /** The longest what waits for the screen's data waits (a slow or failing call). */
@@ -22,7 +22,9 @@ export function useDataPainted(ready = true): boolean {
     const finish = () => {
       if (over) return;
       over = true;
-      setPainted(true);
+      // Never urgent: it must not interrupt the screen's own rendering still under way (the
+      // page's first feed renders its cards in a transition too).
+      startTransition(() => setPainted(true));
     };
     const idle = () => queryClient.isFetching() === 0;
     let framePainted = false;
