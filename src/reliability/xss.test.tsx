@@ -15,6 +15,7 @@ import {
   XSS_PAYLOADS,
 } from '../testing/xss';
 
+// A busy machine can take seconds to bring in a screen's code: every wait here may take that long.
 const SLOW = { timeout: 30_000 };
 // Report details are at most 1000 characters: as many payloads as fit.
 const REPORT_TEXT = XSS_PAYLOADS.filter(
@@ -67,8 +68,9 @@ describe('hostile content', { timeout: 90_000 }, () => {
     const card = await screen.findByRole('article', { name: XSS_PAYLOADS[0] }, SLOW);
     expect(text(card)).toContain(ALL_PAYLOADS);
     const list = await screen.findByRole('list', { name: /comments/i }, SLOW);
-    await waitFor(() =>
-      expect(within(list).getAllByRole('listitem')).toHaveLength(XSS_PAYLOADS.length),
+    await waitFor(
+      () => expect(within(list).getAllByRole('listitem')).toHaveLength(XSS_PAYLOADS.length),
+      SLOW,
     );
     const items = within(list).getAllByRole('listitem').map(text);
     for (const payload of XSS_PAYLOADS) {
@@ -89,7 +91,7 @@ describe('hostile content', { timeout: 90_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: XSS_PAYLOADS[0] }, SLOW)).toBeVisible();
     const page = document.body;
-    await waitFor(() => expect(text(page)).toContain(ALL_PAYLOADS));
+    await waitFor(() => expect(text(page)).toContain(ALL_PAYLOADS), SLOW);
     expect(text(page)).toContain(XSS_PAYLOADS[20]);
     expectSafeDom();
     watch.expectNothingRan();
@@ -105,7 +107,7 @@ describe('hostile content', { timeout: 90_000 }, () => {
     renderApp(`/group/${SEED.joinedGroupId}`);
 
     expect(await screen.findByRole('heading', { name: XSS_PAYLOADS[8] }, SLOW)).toBeVisible();
-    await waitFor(() => expect(text(document.body)).toContain(ALL_PAYLOADS));
+    await waitFor(() => expect(text(document.body)).toContain(ALL_PAYLOADS), SLOW);
     expectSafeDom();
     watch.expectNothingRan();
   });
@@ -118,7 +120,7 @@ describe('hostile content', { timeout: 90_000 }, () => {
 
     const box = await screen.findByRole('searchbox', {}, SLOW);
     expect(box).toHaveValue(query);
-    await waitFor(() => expect(text(document.body)).toContain(query));
+    await waitFor(() => expect(text(document.body)).toContain(query), SLOW);
     expectSafeDom();
     watch.expectNothingRan();
   });
@@ -131,7 +133,7 @@ describe('hostile content', { timeout: 90_000 }, () => {
 
     const card = await screen.findByRole('article', { name: XSS_PAYLOADS[0] }, SLOW);
     await user.click(within(card).getByRole('button', { name: /report/i }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report Post' }, SLOW);
     await user.click(within(dialog).getByRole('radio', { name: /spam/i }));
     const details = within(dialog).getByRole('textbox');
     await user.click(details);
@@ -139,10 +141,12 @@ describe('hostile content', { timeout: 90_000 }, () => {
     expect(details).toHaveValue(REPORT_TEXT);
     expectSafeDom();
     await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
-    await waitFor(() =>
-      expect(db.report.findFirst({ where: { postId: { equals: postId } } })?.description).toBe(
-        REPORT_TEXT,
-      ),
+    await waitFor(
+      () =>
+        expect(db.report.findFirst({ where: { postId: { equals: postId } } })?.description).toBe(
+          REPORT_TEXT,
+        ),
+      SLOW,
     );
     expectSafeDom();
     watch.expectNothingRan();
