@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { lazyPart } from '../lib/lazy-part';
+import { lazyDefault } from '../lib/lazy-part';
 import type { Id } from '../api/types';
 import { loadLoginScreen, loadRegisterScreen } from '../features/auth';
 import { loadLandingScreen } from '../features/landing';
@@ -29,9 +28,7 @@ import { loadSocietiesScreen, loadSocietyScreen } from '../features/societies';
 // suspending first: the prerendered landing (src/prerender) is replaced by the real one with no
 // spinner in between. `preload` resolves to the whole module: a screen may export what its first
 // load needs (prefetchFeed).
-const lazyScreen = <Props extends object, Module extends { default: ComponentType<Props> }>(
-  load: () => Promise<Module>,
-) => lazyPart(load, (module) => module.default);
+const lazyScreen = lazyDefault;
 
 /** The signed-in shell, loaded on demand: visitors on the landing page never download it. */
 export const AppShell = lazyScreen(() =>

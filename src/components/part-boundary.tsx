@@ -50,19 +50,21 @@ export class PartBoundary extends Component<Props, State> {
     const { error, retrying } = this.state;
     const { dialog, silent, children } = this.props;
     const inDialog = (content: ReactNode) =>
-      dialog && (
+      dialog ? (
         <Dialog open size="sm" title={dialog.title} onClose={dialog.onClose}>
           {content}
         </Dialog>
+      ) : (
+        content
       );
     if (error === null) {
-      const loading = retrying ? inDialog(<Spinner />) : null;
-      return <Suspense fallback={loading ?? null}>{children}</Suspense>;
+      const loading = retrying && dialog ? inDialog(<Spinner />) : null;
+      return <Suspense fallback={loading}>{children}</Suspense>;
     }
     // Thrown again from here, it reaches the boundary above.
     if (!(error instanceof PartLoadError)) throw error;
     if (silent) return null;
-    const message = (
+    return inDialog(
       <Alert
         onRetry={() => {
           error.reload();
@@ -72,9 +74,8 @@ export class PartBoundary extends Component<Props, State> {
         <Trans>
           This part of the page could not be loaded. Check your connection and try again.
         </Trans>
-      </Alert>
+      </Alert>,
     );
-    return inDialog(message) ?? message;
   }
 }
 

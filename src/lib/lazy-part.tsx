@@ -54,3 +54,11 @@ export function lazyPart<Props extends object, Module>(
   }
   return Object.assign(LazyPart, { preload });
 }
+
+type DefaultProps<Module> = Module extends { default: ComponentType<infer Props> }
+  ? Props & object
+  : never;
+
+/** A lazyPart of the module's default export (a screen, a dialog). */
+export const lazyDefault = <Module extends { default: unknown }>(load: () => Promise<Module>) =>
+  lazyPart(load, (module) => module.default as ComponentType<DefaultProps<Module>>);

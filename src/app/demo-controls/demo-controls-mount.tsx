@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { PartBoundary } from '../../components/part-boundary';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyDefault } from '../../lib/lazy-part';
 import { loadDemoBackend } from '../../lib/demo-backend';
 import { onOpenDemoControls } from '../../lib/demo-controls-events';
 
 // Pure: a real-backend build, which never renders the mount, drops the controls' chunk with it.
 // The panel renders once the mock backend's controls have loaded too.
-const DemoControls = /* @__PURE__ */ lazyPart(
-  () => Promise.all([import('./demo-controls'), loadDemoBackend()]).then(([module]) => module),
-  (module) => module.default,
+const DemoControls = /* @__PURE__ */ lazyDefault(() =>
+  Promise.all([import('./demo-controls'), loadDemoBackend()]).then(([module]) => module),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext } from 'react';
 import { DialogPart } from '../../components/part-boundary';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyDefault } from '../../lib/lazy-part';
 import { preloadComposerDetails } from './load-composer-details';
 
 /** Opens the shell's Create Post dialog from anywhere inside the shell. */
@@ -10,12 +10,10 @@ export const useOpenCreatePost = () => useContext(CreatePostContext);
 
 // The composer carries the forms libraries: loaded the first time the dialog opens, with the
 // fields the dialog shows at once.
-const CreatePostDialog = lazyPart(
-  () =>
-    Promise.all([import('./create-post-dialog'), preloadComposerDetails()]).then(
-      ([dialog]) => dialog,
-    ),
-  (module) => module.default,
+const CreatePostDialog = lazyDefault(() =>
+  Promise.all([import('./create-post-dialog'), preloadComposerDetails()]).then(
+    ([dialog]) => dialog,
+  ),
 );
 
 /** The shell's Create Post dialog, the composer its buttons open (docs/product.md#composer). */

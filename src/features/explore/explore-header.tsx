@@ -9,10 +9,10 @@ import { controlStyles } from '../../components/field';
 import { useSearchBox } from '../search';
 import { loadCreateGroupDialog } from '../groups';
 import { DialogPart } from '../../components/part-boundary';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyDefault } from '../../lib/lazy-part';
 
 // The dialog's form is loaded when first opened, not with Explore.
-const CreateGroupDialog = lazyPart(loadCreateGroupDialog, (module) => module.default);
+const CreateGroupDialog = lazyDefault(loadCreateGroupDialog);
 
 // Title and Create Group share the first row; the intro line takes the full width under them.
 const Top = styled.header`

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { PartBoundary } from '../../components/part-boundary';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyDefault } from '../../lib/lazy-part';
 import { loadLandingSocietyFigures } from '../societies';
 
-const LandingSocietyFigures = lazyPart(loadLandingSocietyFigures, (module) => module.default);
+const LandingSocietyFigures = lazyDefault(loadLandingSocietyFigures);
 
 /** How far below the screen the block starts to load. */
 const NEAR = '300px';

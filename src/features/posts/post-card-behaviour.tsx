@@ -6,16 +6,15 @@ import type { Post } from '../../api/types';
 import { DialogPart, PartBoundary } from '../../components/part-boundary';
 import { useToast } from '../../components/toast';
 import { DEMO_NOTHING_SENT } from '../../lib/demo';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyDefault } from '../../lib/lazy-part';
 import { withBase } from '../../lib/urls';
 import { useAuth } from '../auth';
-import { useReportedPost, loadReportDialog } from '../reports';
+import { ReportDialog, useReportedPost } from '../reports';
 import { loadCommentsSection } from '../comments';
 
 // Loaded when first opened, so the feed's first screen does not carry the forms. Offline by then,
 // the card or the dialog says so (PartBoundary) and the feed stays.
-const ReportDialog = lazyPart(loadReportDialog, (module) => module.default);
-const CommentsSection = lazyPart(loadCommentsSection, (module) => module.default);
+const CommentsSection = lazyDefault(loadCommentsSection);
 
 const Prompt = styled.p`
   width: 100%;

@@ -7,11 +7,8 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFollow } from '../follows';
 import { useBlock } from './use-block';
-import { loadReportDialog } from '../reports';
+import { ReportDialog } from '../reports';
 import { DialogPart } from '../../components/part-boundary';
-import { lazyPart } from '../../lib/lazy-part';
-
-const ReportDialog = lazyPart(loadReportDialog, (module) => module.default);
 
 /**
  * Follow / Unfollow (POST / DELETE /api/follows, the state from the proposed followedByMe), Report

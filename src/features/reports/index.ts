@@ -1,4 +1,5 @@
 // The reports feature as the rest of the app sees it: use it through this file only.
+import { lazyDefault } from '../../lib/lazy-part';
 
 export { useReportedPost } from './reported-posts';
 // Issue 32: report outcomes.
@@ -7,5 +8,5 @@ export { outcomeSentence, removedText, STATE_LABELS } from './report-outcome-tex
 export { REASON_LABELS } from './report-model';
 export { useModerationStep } from './use-moderation';
 
-// Loaded on demand, each in a chunk of its own.
-export const loadReportDialog = () => import('./report-dialog');
+// Loaded when first opened, in a chunk of its own (the forms come with it).
+export const ReportDialog = lazyDefault(() => import('./report-dialog'));
