@@ -97,3 +97,33 @@ test('comments and a dialog that cannot load say so where they open', async ({ p
   await report.click();
   await expect(dialog.getByRole('button', { name: 'Submit Report' })).toBeVisible();
 });
+
+// The story viewer, a full-screen dialog, loads after the feed: offline by then, opening a story
+// says so under the viewer's own title, and back online the story opens.
+test('a story viewer that cannot load says so in a dialog of its title', async ({
+  page,
+  context,
+}) => {
+  let offline = true;
+  await context.route(/\/assets\/story-viewer-[^/]*\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await signInWithDemoButton(page);
+  const bubble = page
+    .getByRole('region', { name: 'Stories' })
+    .getByRole('button', { name: /^Story by / })
+    .first();
+  await bubble.click();
+  const dialog = page.getByRole('dialog', { name: /^Story by / });
+  await expect(
+    dialog.getByText(
+      'This part of the page could not be loaded. Check your connection and try again.',
+    ),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  offline = false;
+  await bubble.click();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+});

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Id, User } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { PartBoundary } from '../../components/part-boundary';
+import { DialogPart } from '../../components/part-boundary';
 import { Skeleton } from '../../components/skeleton';
 import { lazyPart } from '../../lib/lazy-part';
 import { usePreloadAfterData } from '../../lib/use-data-painted';
@@ -95,6 +95,7 @@ function StripContent({ viewer }: { viewer: User }) {
   usePreloadAfterData(preloadStoryViewer);
   // `_` changes with the language: the defaults of missing data follow it.
   const { _ } = useLingui();
+  const { t } = useT();
   const stories = useMemo(
     () => (query.data ?? []).map((story) => toStoryDisplay(story, _)),
     [query.data, _],
@@ -107,6 +108,8 @@ function StripContent({ viewer }: { viewer: User }) {
   const storyIndex =
     open && person ? person.stories.findIndex((story) => story.id === open.storyId) : -1;
   const current = person && storyIndex >= 0 ? person.stories[storyIndex] : null;
+  // The open story's author: a viewer that cannot load says so under the viewer's own title.
+  const name = current?.userName;
 
   const openAt = (who: StoryPerson, index: number) =>
     setOpen({ authorId: who.authorId, storyId: who.stories[index].id });
@@ -157,7 +160,7 @@ function StripContent({ viewer }: { viewer: User }) {
         ))}
       </StripScroller>
       {person && current && (
-        <PartBoundary>
+        <DialogPart title={t`Story by ${name}`} onClose={() => setOpen(null)}>
           <StoryViewer
             stories={person.stories}
             index={storyIndex}
@@ -169,7 +172,7 @@ function StripContent({ viewer }: { viewer: User }) {
             }
             onClose={() => setOpen(null)}
           />
-        </PartBoundary>
+        </DialogPart>
       )}
     </>
   );
