@@ -61,6 +61,9 @@ afterEach(async () => {
   // A test's request recorders (server.events.on) end with it, wherever they were added: one left
   // behind would go on recording (and reading the bodies of) every later test's requests.
   server.events.removeAllListeners();
+  // What a test put in the page outside React (a prerendered shell, a fixture's markup) goes with
+  // it: the next file in this worker sees the same document, and would find it (isolate: false).
+  document.body.replaceChildren();
 });
 
 afterAll(() => {

@@ -5,7 +5,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
-import { recordCardRenders } from '../../testing/card-renders';
+import { recordCardRenders, recordFromQuiet } from '../../testing/card-renders';
 import { holdOperation } from '../../testing/faults';
 import { findFeedArticles, postsRefetched } from '../../testing/feed';
 import { preload } from '../../testing/preload';
@@ -104,7 +104,7 @@ describe('a like on the feed', { timeout: 120_000 }, () => {
     await loginAs(SEED.demoUserId);
     renderApp('/home');
     const [first, second] = await feedCards();
-    const renders = recordCardRenders();
+    const renders = await recordFromQuiet();
 
     likeOf(first).focus();
     likeOf(second).focus();
