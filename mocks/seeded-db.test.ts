@@ -14,8 +14,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * Stops the clock, so the last seed cannot grow SEED_REUSE_MS old between two of a test's restores:
+ * on a busy machine it once did, and the second restore seeded afresh.
+ */
+const stopClock = () => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+
 describe('restoreSeededDb', () => {
   it('undoes creates, updates and deletes, the order of the records included', () => {
+    stopClock();
     restoreSeededDb();
     const seeded = everything();
     const [first, middle] = [db.post.getAll()[0], db.post.getAll()[5]];
@@ -37,6 +44,7 @@ describe('restoreSeededDb', () => {
   });
 
   it('undoes a whole new seed of the db, and gives the ids the next seeded record would get', () => {
+    stopClock();
     restoreSeededDb();
     const seeded = everything();
     const nextIds = MODEL_NAMES.filter((name) => name !== 'session').map((name) => {
@@ -56,6 +64,7 @@ describe('restoreSeededDb', () => {
   });
 
   it('puts back records changed in place where they were, and writes nothing when none was', () => {
+    stopClock();
     restoreSeededDb();
     const seeded = everything();
     const posts = db.post.getAll().slice(0, 3);
@@ -72,6 +81,7 @@ describe('restoreSeededDb', () => {
   });
 
   it('changes the write count, so what the backend derived from the records is derived again', () => {
+    stopClock();
     restoreSeededDb();
     db.post.delete({ where: { id: { equals: db.post.getAll()[0].id } } });
     const afterDelete = writeCount();
