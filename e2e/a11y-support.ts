@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { RunOptions } from 'axe-core';
 import { SESSION_COOKIE } from '../mocks/http';
+import { FEED_SHELL } from '../src/prerender/boot-app';
 import { settledReflowFindings } from './reflow-support';
 import { savedWorld } from './saved-world';
 import { signInAsCareTeam, signInWithDemoButton } from './support';
@@ -151,6 +152,8 @@ export async function visit(page: Page, path: string) {
   if (!booted.has(page)) {
     await page.goto(path);
     await page.locator('#root > *').first().waitFor();
+    // A signed-in resident's feed shows its prerendered frame first: the app replaces it.
+    await expect(page.locator(FEED_SHELL)).toHaveCount(0, { timeout: 30_000 });
     booted.add(page);
   } else {
     await page.evaluate((to) => {

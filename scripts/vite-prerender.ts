@@ -9,6 +9,7 @@ import { LANGUAGE_TAGS, LANGUAGES } from '../src/lib/i18n/languages.ts';
 import {
   bootApp,
   FEED_PAGES,
+  feedShellId,
   landingShellId,
   landingStyleId,
   type BootOptions,
@@ -71,7 +72,8 @@ export function inertMarkup(id: string, content: string): string {
  * Renders the landing in every language and both themes with the app's own components
  * (src/prerender), as inert markup: each theme's styles once (a language changes no style),
  * then the markup of each language and theme. Each markup follows one much like it, which gzip
- * then sends as little more than the difference.
+ * then sends as little more than the difference. Last, the signed-in feed's frame in each theme
+ * (src/prerender/feed-shell.tsx), its styles with it.
  */
 async function renderShells(root: string, mode: string, basename: string) {
   const server = await createServer({
@@ -108,7 +110,14 @@ async function renderShells(root: string, mode: string, basename: string) {
       }
     }
     const styleShells = [...styles].map(([theme, css]) => inertMarkup(landingStyleId(theme), css));
-    return [...styleShells, ...markups].join('');
+    const { renderFeedShell } = (await server.ssrLoadModule('/src/prerender/feed-shell.tsx')) as {
+      renderFeedShell: (theme: string) => { styles: string; markup: string };
+    };
+    const feedShells = THEMES.map((theme) => {
+      const shell = renderFeedShell(theme);
+      return inertMarkup(feedShellId(theme), shell.styles + shell.markup);
+    });
+    return [...styleShells, ...markups, ...feedShells].join('');
   } finally {
     await server.close();
   }

@@ -3,6 +3,7 @@ import { firstLanguage, LANGUAGE_TAGS, LANGUAGES } from '../lib/i18n/languages';
 import {
   bootApp,
   FEED_PAGES,
+  feedShellId,
   hasLandingShell,
   landingShellId,
   landingStyleId,
@@ -41,6 +42,7 @@ function page(path: string) {
       const heading = `${language === 'en' ? '' : `${language} `}${theme} landing`;
       addShell(landingShellId(language, theme), `<h1>${heading}</h1>`);
     }
+    addShell(feedShellId(theme), `<style>/* ${theme} feed */</style><p>${theme} feed</p>`);
   }
   return document.getElementById('root')!;
 }
@@ -93,27 +95,48 @@ describe('bootApp', () => {
     }
   });
 
-  it('requests the app at once, with no shell, for other pages and for a signed-in resident', () => {
+  it('requests the app at once for every other page, with the feed’s frame for a resident there', () => {
     const feed = ['/assets/framework.js', '/assets/app-shell.js', '/assets/feed-screen.js'];
-    for (const [path, user, preloads] of [
-      ['/home', null, ['/assets/framework.js']],
-      ['/login', null, ['/assets/framework.js']],
-      ['/', '{"id":1}', feed],
-      ['/home/', '{"id":1}', feed],
-      ['/groups', '{"id":1}', ['/assets/framework.js']],
+    for (const [path, user, preloads, shown] of [
+      ['/home', null, ['/assets/framework.js'], ''],
+      ['/login', null, ['/assets/framework.js'], ''],
+      ['/', '{"id":1}', feed, 'light feed'],
+      ['/home/', '{"id":1}', feed, 'light feed'],
+      ['/groups', '{"id":1}', ['/assets/framework.js'], ''],
     ] as const) {
       if (user) localStorage.setItem('user', user);
       const root = page(path);
       bootApp(OPTIONS);
       // A signed-in resident opening the feed gets its screen with the entry, a visitor never.
       expect(requested()).toEqual({ scripts: OPTIONS.scripts, preloads });
-      parsed();
       expect(root).toBeEmptyDOMElement();
+      parsed();
+      // The frame (styles and markup) once the page is parsed; never the landing.
+      expect(root).toHaveTextContent(shown);
+      expect(root.children).toHaveLength(shown ? 2 : 0);
       expect(hasLandingShell(root)).toBe(false);
+      expect(document.documentElement.lang).toBe('en-IN');
       document.head
         .querySelectorAll('script[type=module], link[rel=modulepreload]')
         .forEach((e) => e.remove());
     }
+  });
+
+  it('shows the feed’s frame in the stored theme, and never over the app', () => {
+    localStorage.setItem('user', '{"id":1}');
+    localStorage.setItem('theme', 'dark');
+    let root = page('/home');
+    bootApp(OPTIONS);
+    parsed();
+    expect(root).toHaveTextContent('dark feed');
+    expect(root.querySelector('style')).toHaveTextContent('/* dark feed */');
+
+    // Its code already at hand, the app rendered before the page was parsed: it stays alone.
+    root = page('/home');
+    bootApp(OPTIONS);
+    root.innerHTML = '<main>the app</main>';
+    parsed();
+    expect(root.innerHTML).toBe('<main>the app</main>');
   });
 
   it('inserts the preloads a few per task, in order, after the scripts', async () => {

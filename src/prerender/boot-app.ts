@@ -36,6 +36,9 @@ export const pageBelowBase = (pathname: string, base: string) =>
 export const landingShellId = (language: string, theme: string) =>
   `vc-landing-${language}-${theme}`;
 
+/** Id of the element whose text is the prerendered feed's frame, styles and markup, in `theme`. */
+export const feedShellId = (theme: string) => `vc-feed-${theme}`;
+
 /** Id of the element whose text is the prerendered landing's styles in `theme`, for every language. */
 export const landingStyleId = (theme: string) => `vc-landing-style-${theme}`;
 
@@ -49,9 +52,12 @@ export const landingStyleId = (theme: string) => `vc-landing-style-${theme}`;
  *   visit, its start-up holds the paint back.
  * - Any other page requests the JavaScript at once, with the shell and feed screen for a
  *   signed-in resident opening the feed (the entry would only ask for them once it has run).
+ *   That resident also sees the prerendered frame of the feed (bars, columns, card outlines) in
+ *   the stored theme once the page is parsed, instead of a blank page while the app loads.
+ * - A shell is only put into an empty #root: the app, once rendered, is the page.
  *
  * It is inserted as source text, so it uses nothing from outside itself (the ids are spelled out
- * as in `landingShellId` and `landingStyleId`).
+ * as in `landingShellId`, `landingStyleId` and `feedShellId`).
  */
 export function bootApp(options: BootOptions): void {
   const PRELOADS_PER_TASK = 4;
@@ -86,43 +92,51 @@ export function bootApp(options: BootOptions): void {
     const base = tag?.toLowerCase().split('-')[0];
     return base !== undefined && languages.includes(base) ? base : null;
   };
-  let theme: string | null = null;
-  let language = languages[0];
+  let landingLanguage: string | null = null;
+  let shown: string[] = [];
   let screenPreloads: string[] = [];
   try {
     const page = location.pathname.slice(options.base.length).replace(/\/$/, '');
     const signedIn = localStorage.getItem(options.userKey) !== null;
+    const theme = localStorage.getItem(options.themeKey) === 'dark' ? 'dark' : 'light';
     if (!signedIn && options.pages.includes(page)) {
-      theme = localStorage.getItem(options.themeKey) === 'dark' ? 'dark' : 'light';
       const stored = localStorage.getItem(options.languageKey);
       const chosen = stored !== null && languages.includes(stored) ? stored : null;
       const preferred = navigator.languages ?? [navigator.language];
-      language = chosen ?? preferred.map(spoken).find((found) => found !== null) ?? language;
+      landingLanguage =
+        chosen ?? preferred.map(spoken).find((found) => found !== null) ?? languages[0];
+      shown = [`vc-landing-style-${theme}`, `vc-landing-${landingLanguage}-${theme}`];
     } else if (signedIn && options.feedPages.includes(page)) {
       screenPreloads = options.feedPreloads;
+      shown = [`vc-feed-${theme}`];
     }
   } catch {
     // Storage refused (some private modes): no shell, the app renders as it always can.
   }
-  if (theme === null) {
+  const show = () => {
+    const root = document.getElementById('root');
+    // The app may be on screen already (its code cached, the page slow to parse): it is the page.
+    if (!root || root.firstChild) return;
+    for (const id of shown) {
+      // The markup is a script's text (inert until now): parsed here, for the one shown.
+      const markup = document.getElementById(id)?.textContent;
+      if (markup) {
+        const template = document.createElement('template');
+        template.innerHTML = markup;
+        root.appendChild(template.content);
+      }
+    }
+  };
+  if (landingLanguage === null) {
     load([...options.preloads, ...screenPreloads]);
+    if (shown.length > 0) document.addEventListener('DOMContentLoaded', show, { once: true });
     return;
   }
-  const shellTheme = theme;
-  document.documentElement.lang = options.languageTags[language];
+  document.documentElement.lang = options.languageTags[landingLanguage];
   document.addEventListener(
     'DOMContentLoaded',
     () => {
-      const root = document.getElementById('root');
-      for (const id of [`vc-landing-style-${shellTheme}`, `vc-landing-${language}-${shellTheme}`]) {
-        // The markup is a script's text (inert until now): parsed here, for the one shown.
-        const markup = document.getElementById(id)?.textContent;
-        if (markup && root) {
-          const template = document.createElement('template');
-          template.innerHTML = markup;
-          root.appendChild(template.content);
-        }
-      }
+      show();
       const loadAll = () => load([...options.preloads, ...options.landingPreloads]);
       // After the frame that paints the shell; a tab opened in the background paints no frames.
       if (document.visibilityState === 'hidden') loadAll();
@@ -135,6 +149,11 @@ export function bootApp(options: BootOptions): void {
 /** Marks the prerendered landing's <style>, which the app's first render removes with the rest. */
 export const SHELL_STYLE_ATTRIBUTE = 'data-prerendered-style';
 export const SHELL_STYLE = `style[${SHELL_STYLE_ATTRIBUTE}]`;
+
+/** Marks the prerendered feed's frame and its <style>: not the landing's, which the app takes over. */
+export const FEED_SHELL_ATTRIBUTE = 'data-prerendered-feed';
+export const FEED_SHELL_STYLE_ATTRIBUTE = 'data-prerendered-feed-style';
+export const FEED_SHELL = `[${FEED_SHELL_ATTRIBUTE}]`;
 
 /** Whether #root holds the prerendered landing (the app then renders the landing at once). */
 export const hasLandingShell = (root: HTMLElement) => root.querySelector(SHELL_STYLE) !== null;

@@ -12,6 +12,7 @@ import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BottomBar } from './bottom-bar';
 import { CreatePostLauncher, CreatePostContext } from '../../features/composer';
 import { ProfileCard } from './profile-card';
+import { ShellLayout, ShellSide } from './shell-frame';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
@@ -28,44 +29,6 @@ const RightSidebar = lazyPart(
   () => import('./right-sidebar'),
   (module) => module.RightSidebar,
 );
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]}px;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[3]}px
-    calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space[6]}px);
-  ${({ theme }) => theme.media.sm} {
-    padding-left: ${({ theme }) => theme.space[4]}px;
-    padding-right: ${({ theme }) => theme.space[4]}px;
-  }
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 240px minmax(0, 1fr);
-    padding-bottom: ${({ theme }) => theme.space[8]}px;
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 250px minmax(0, 1fr) 290px;
-  }
-`;
-
-const Side = styled.aside<{ $side: 'left' | 'right' }>`
-  display: none;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-  align-self: start;
-  position: sticky;
-  top: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space[4]}px);
-  max-height: calc(
-    100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${({ theme }) => theme.space[8]}px
-  );
-  overflow-y: auto;
-  scrollbar-width: thin;
-  ${({ theme, $side }) => ($side === 'left' ? theme.media.md : theme.media.lg)} {
-    display: flex;
-  }
-`;
 
 const Main = styled.main`
   min-width: 0;
@@ -95,11 +58,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <CreatePostContext.Provider value={openCreatePost}>
       <TopBar />
-      <Layout>
-        <Side $side="left" aria-label={t`Your profile and navigation`}>
+      <ShellLayout>
+        <ShellSide $side="left" aria-label={t`Your profile and navigation`}>
           <ProfileCard onHelp={openHelp} />
           <SidebarNav onCreatePost={openCreatePost} />
-        </Side>
+        </ShellSide>
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>
             <ScreenShown onShown={showScreen} />
@@ -107,15 +70,15 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </Suspense>
         </Main>
         {wide && (
-          <Side $side="right" aria-label={t`Community highlights`}>
+          <ShellSide $side="right" aria-label={t`Community highlights`}>
             {mainPainted && (
               <PartBoundary>
                 <RightSidebar />
               </PartBoundary>
             )}
-          </Side>
+          </ShellSide>
         )}
-      </Layout>
+      </ShellLayout>
       <BottomBar />
       {helpOpen && (
         <DialogPart title={t`Help`} onClose={() => setHelpOpen(false)}>

@@ -4,33 +4,8 @@ import styled from 'styled-components';
 import { CountBadge } from '../../components/badge';
 import { useViewer } from '../../features/auth';
 import { bottomItemsFor, isActive } from './nav-items';
+import { BottomBarFrame } from './shell-frame';
 import { UnreadMark } from './unread-mark';
-
-const Bar = styled.nav<{ $columns: number }>`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
-  display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  height: ${({ theme }) => theme.layout.bottomBarHeight};
-  padding-bottom: env(safe-area-inset-bottom);
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.md} {
-    display: none;
-  }
-  /* Five entries (the care team's) share 360 px: a smaller label keeps "Notifications" whole. */
-  ${({ $columns }) =>
-    $columns > 4 &&
-    `
-    a {
-      font-size: 0.6875rem;
-      letter-spacing: -0.01em;
-    }
-  `}
-`;
 
 const Item = styled(Link)`
   position: relative;
@@ -68,7 +43,7 @@ export function BottomBar() {
   const items = bottomItemsFor(viewer);
   const { t } = useLingui();
   return (
-    <Bar aria-label={t`Main (mobile)`} $columns={items.length}>
+    <BottomBarFrame aria-label={t`Main (mobile)`} $columns={items.length}>
       {items.map((item) => (
         <Item
           key={item.to}
@@ -80,6 +55,6 @@ export function BottomBar() {
           {item.showsUnread && <UnreadMark />}
         </Item>
       ))}
-    </Bar>
+    </BottomBarFrame>
   );
 }

@@ -12,30 +12,8 @@ import { LanguageToggle } from '../../components/language-toggle';
 import { useViewer, useLogout } from '../../features/auth';
 import { useSearchBox } from '../../features/search';
 import { useOpenCreatePost } from '../../features/composer';
+import { TopBarFrame, TopBarRow } from './shell-frame';
 import { UnreadMark } from './unread-mark';
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
-  height: ${({ theme }) => theme.layout.topBarHeight};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Inner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  height: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  /* A phone's edge matches the page's: at 320 px the six buttons fit beside the mark. */
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  ${({ theme }) => theme.media.sm} {
-    padding: 0 ${({ theme }) => theme.space[4]}px;
-  }
-`;
 
 const BrandLink = styled(Link)`
   text-decoration: none;
@@ -145,8 +123,8 @@ export function TopBar() {
   const { t } = useLingui();
 
   return (
-    <Bar>
-      <Inner>
+    <TopBarFrame>
+      <TopBarRow>
         <BrandLink to="/home" aria-label={t`Vasundhara Connect, home`}>
           <BrandMark hideNameOnSmall />
         </BrandLink>
@@ -193,7 +171,7 @@ export function TopBar() {
           <LanguageToggle compact />
           <DockedDemoLauncher />
         </Actions>
-      </Inner>
-    </Bar>
+      </TopBarRow>
+    </TopBarFrame>
   );
 }

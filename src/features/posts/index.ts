@@ -1,7 +1,7 @@
 // The posts feature as the rest of the app sees it: use it through this file only.
 
 export { PostCard } from './post-card';
-export { FeedSkeleton, PostCardSkeleton } from './post-card-skeleton';
+export { FeedSkeleton, PostCardSkeleton, QuietFeedSkeleton } from './post-card-skeleton';
 export { PostCardVariantProvider, type PostCardVariant } from './post-card-variant';
 export { PostFeed } from './post-feed';
 export { preloadFirstScreenImages } from './post-media';
