@@ -1,28 +1,14 @@
 // Which post cards React re-rendered during an action: counts, not timings (issue 10). Uses the
 // benchmark's commit recorder (react-commits.ts), installed by before-app-loads.ts.
 import { onTestFinished } from 'vitest';
-
-interface Recorder {
-  start(): void;
-  pause(): void;
-}
-interface Commit {
-  cards: string[];
-  outside: number;
-  outsideNames?: string[];
-}
-type Page = {
-  __benchCommitRecorder: Recorder;
-  __benchCommits: Commit[];
-  __benchCommitDetail?: boolean;
-};
+import type { CommitRecording } from './react-commits';
 
 /**
  * Starts recording; `cards()` lists the re-rendered cards by their article's aria-labelledby,
  * `outsideNames()` the components rendered outside any card (names cost time: only on request).
  */
 export function recordCardRenders({ names = false } = {}) {
-  const page = window as unknown as Page;
+  const page = window as unknown as CommitRecording;
   page.__benchCommitDetail = names;
   page.__benchCommitRecorder.start();
   onTestFinished(() => {
@@ -49,6 +35,6 @@ export async function recordFromQuiet({ quietFor = 200, timeout = 20_000 } = {})
     await new Promise((done) => setTimeout(done, quietFor));
     if (renders.commits() === 0) return renders;
     if (Date.now() > until) throw new Error(`The page was still rendering after ${timeout} ms`);
-    (window as unknown as Page).__benchCommitRecorder.start();
+    (window as unknown as CommitRecording).__benchCommitRecorder.start();
   }
 }

@@ -9,6 +9,22 @@
 // The unit tests install it paused (before-app-loads.ts) and record only around the action they
 // check, through window.__benchCommitRecorder (card-renders.ts): walking every commit costs time.
 // The feed benchmark (scripts/bench/feed.ts) installs it in the page, from this file.
+/** A commit as the recorder saw it. */
+export interface RecordedCommit {
+  at: number;
+  cards: string[];
+  outside: number;
+  /** With window.__benchCommitDetail set: what each outside component is (for a driver). */
+  outsideNames?: string[];
+}
+
+/** What the recorder adds to the page's window. */
+export interface CommitRecording {
+  __benchCommitRecorder: { start(): void; pause(): void };
+  __benchCommits: RecordedCommit[];
+  __benchCommitDetail?: boolean;
+}
+
 export function installCommitRecorder(startPaused = false): void {
   interface Fiber {
     tag: number;
@@ -19,18 +35,11 @@ export function installCommitRecorder(startPaused = false): void {
     stateNode: unknown;
     type: unknown;
   }
-  interface Commit {
-    at: number;
-    cards: string[];
-    outside: number;
-    /** With window.__benchCommitDetail set: what each outside component is (for a driver). */
-    outsideNames?: string[];
-  }
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const HOST = 5;
   const PERFORMED_WORK = 1;
   let previous = new WeakSet<Fiber>();
-  const commits: Commit[] = [];
+  const commits: RecordedCommit[] = [];
 
   function firstElement(fiber: Fiber): Element | null {
     let node: Fiber | null = fiber;
@@ -105,5 +114,5 @@ export function installCommitRecorder(startPaused = false): void {
       paused = true;
     },
   };
-  (window as unknown as { __benchCommits: Commit[] }).__benchCommits = commits;
+  (window as unknown as { __benchCommits: RecordedCommit[] }).__benchCommits = commits;
 }
