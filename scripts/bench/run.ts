@@ -137,8 +137,8 @@ add(
 add(
   'Demo build',
   'Mock backend fetched in parallel with the app',
-  'requested before the app chunk is loaded',
-  `requested at ${ms(demoResult.timing.mockStart)}, app chunk loaded at ${ms(demoResult.timing.entryEnd)}${demoResult.preloaded.length ? ' (modulepreload)' : ''}`,
+  'requested by the page (modulepreload), not the app',
+  `${demoResult.loadedPreloaded} of ${demoResult.timing.loaded.length} preloaded, the last requested at ${ms(demoResult.timing.mockStart)}; app chunk loaded at ${ms(demoResult.timing.entryEnd)}`,
   demoResult.parallel,
 );
 add(
@@ -206,7 +206,7 @@ for (const [label, toggle] of [
 ] as const) {
   add(
     label,
-    `Click to next paint, CPU ${INTERACTION_CPU_SLOWDOWN}x (Event Timing)`,
+    `Tap to next paint, CPU ${INTERACTION_CPU_SLOWDOWN}x (Event Timing)`,
     '<= 50 ms',
     toggle.msToNextPaint
       ? `${ms(toggle.msToNextPaint)} (pressed after ${ms(toggle.msToPressed)})`
