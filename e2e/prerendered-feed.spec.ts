@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FEED_SHELL, FEED_SHELL_STYLE_ATTRIBUTE, SHELL_STYLE } from '../src/prerender/boot-app';
 import { PRODUCT_NAME } from '../src/lib/demo';
 import { blockAppScripts, PAGE_LOAD, signInWithDemoButton } from './support';
@@ -7,14 +7,33 @@ import { blockAppScripts, PAGE_LOAD, signInWithDemoButton } from './support';
 // alone, in the stored theme, until the app has loaded and replaces it (scripts/vite-prerender.ts).
 
 const FEED_SHELL_STYLE = `style[${FEED_SHELL_STYLE_ATTRIBUTE}]`;
+const APP_SCRIPTS = '**/assets/*.js';
+// With the scripts held, the page never finishes loading: parsed is as far as it gets.
+const PARSED = { waitUntil: 'domcontentloaded' } as const;
+
+/** Holds the app's scripts back (a slow phone's network), so the page shows what it has alone. */
+async function holdAppScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(APP_SCRIPTS, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
 
 test('a signed-in resident sees the feed’s frame before the app, in the stored theme', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('user', JSON.stringify({ id: 1 })));
-  await blockAppScripts(page);
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 1, fullName: 'Aarav Mehta', username: 'aarav' }),
+    ),
+  );
+  const release = await holdAppScripts(page);
   for (const path of ['/home', '/']) {
-    await page.goto(path);
+    await page.goto(path, PARSED);
     const frame = page.locator(FEED_SHELL);
     await expect(frame).toBeVisible();
     // Nothing in it to read out, follow or type into: it is only an outline of what comes.
@@ -29,14 +48,27 @@ test('a signed-in resident sees the feed’s frame before the app, in the stored
     page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
   const light = await background();
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.reload();
+  await page.reload(PARSED);
   await expect(page.locator(FEED_SHELL)).toBeVisible();
   // The dark theme's page colour, as the app's dark theme paints it.
   expect(await background()).toBe('rgb(14, 20, 18)');
   expect(light).not.toBe('rgb(14, 20, 18)');
 
   // Other pages wait for the app, with nothing prerendered.
-  await page.goto('/groups');
+  await page.goto('/groups', PARSED);
+  await expect(page.locator('#root')).toBeEmpty();
+  release();
+});
+
+test('an app that cannot load takes the frame away: no outline promising it', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 1, fullName: 'Aarav Mehta', username: 'aarav' }),
+    ),
+  );
+  await blockAppScripts(page);
+  await page.goto('/home');
   await expect(page.locator('#root')).toBeEmpty();
 });
 

@@ -1,7 +1,5 @@
 // Demo build targets: the mock backend in its own chunk, fetched in parallel with the app, never
 // in the app chunk; the first paint does not wait for it; first-screen JS of `/` with the mocks.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { BuiltApp } from './build.ts';
 import { measureFirstScreen, VIEWPORTS } from './first-screen.ts';
@@ -25,9 +23,6 @@ export async function measureDemoBuild(browser: Browser, app: BuiltApp, port: nu
     const mocks = mockChunks(app);
     const eager = eagerChunks(app);
     const inAppChunk = mocks.filter((file) => eager.has(file));
-    const html = readFileSync(join(app.dir, 'index.html'), 'utf8');
-    // index.html's boot script (scripts/vite-prerender.ts) lists the modules it preloads.
-    const preloaded = mocks.filter((file) => html.includes(`"/${file}"`));
 
     const landing = await measureFirstScreen({
       browser,
@@ -37,10 +32,10 @@ export async function measureDemoBuild(browser: Browser, app: BuiltApp, port: nu
       viewport: VIEWPORTS.mobile,
     });
 
-    // Parallel: every mock chunk the page loads is one the page's boot script preloads, so none
-    // waits for the app to run and import it. (Chromium gives a modulepreload's request the
-    // initiator "script", as an import's.) The timings say when: the boot script inserts the
-    // preloads a few per task, so on this local server the entry can be in before the last.
+    // Parallel: every mock chunk the page loads was asked for by a modulepreload the boot script
+    // put into the page, so none waits for the app to run and import it. (Chromium gives such a
+    // request the initiator "script", as an import's.) The timings say when: the boot script
+    // inserts the preloads a few per task, so on this local server the entry can be in first.
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
@@ -53,10 +48,14 @@ export async function measureDemoBuild(browser: Browser, app: BuiltApp, port: nu
       // wait for the first write): all of them must go out in parallel with the app.
       const loaded = files.filter((file) => find(file));
       const starts = loaded.map((file) => find(file)!.startTime);
+      const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')].map(
+        (link) => (link as HTMLLinkElement).href,
+      );
       return {
         entryEnd: entry?.responseEnd ?? NaN,
         mockStart: starts.length ? Math.max(...starts) : NaN,
         loaded,
+        preloaded: loaded.filter((file) => preloads.some((href) => href.endsWith(file))),
       };
     }, mocks);
     await context.close();
@@ -92,8 +91,8 @@ export async function measureDemoBuild(browser: Browser, app: BuiltApp, port: nu
     return {
       mocks,
       inAppChunk,
-      loadedPreloaded: timing.loaded.filter((file) => preloaded.includes(file)).length,
-      parallel: timing.loaded.length > 0 && timing.loaded.every((file) => preloaded.includes(file)),
+      loadedPreloaded: timing.preloaded.length,
+      parallel: timing.loaded.length > 0 && timing.preloaded.length === timing.loaded.length,
       timing,
       landing,
       paintWithoutWorker: { fcp, shownAfterMs, workerDelayMs: WORKER_DELAY_MS },

@@ -91,11 +91,16 @@ async function clickAndWatch(page: Page, button: Locator) {
   await button.evaluate((element) => {
     const state = { clickAt: 0, changedAt: 0, framesBefore: -1, frames: 0, events: [] as number[] };
     (window as unknown as { __toggle: typeof state }).__toggle = state;
-    new PerformanceObserver((list) => {
+    const events = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         if (entry.interactionId) state.events.push(entry.duration);
       }
-    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    });
+    events.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    // The next tap's watch ends this one's.
+    const previous = (window as unknown as { __toggleEvents?: PerformanceObserver }).__toggleEvents;
+    previous?.disconnect();
+    (window as unknown as { __toggleEvents?: PerformanceObserver }).__toggleEvents = events;
     element.addEventListener(
       'click',
       () => {
@@ -118,10 +123,12 @@ async function clickAndWatch(page: Page, button: Locator) {
   });
   await tap(page, button);
   await page.waitForTimeout(1500);
+  const handle = await button.elementHandle();
   await page.waitForFunction(
     (element) => element?.getAttribute('aria-disabled') !== 'true',
-    await button.elementHandle(),
+    handle,
   );
+  await handle?.dispose();
   return page.evaluate(() => {
     const state = (
       window as unknown as {

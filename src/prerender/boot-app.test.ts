@@ -3,6 +3,7 @@ import { firstLanguage, LANGUAGE_TAGS, LANGUAGES } from '../lib/i18n/languages';
 import {
   bootApp,
   FEED_PAGES,
+  FEED_SHELL_ATTRIBUTE,
   feedShellId,
   hasLandingShell,
   landingShellId,
@@ -42,10 +43,16 @@ function page(path: string) {
       const heading = `${language === 'en' ? '' : `${language} `}${theme} landing`;
       addShell(landingShellId(language, theme), `<h1>${heading}</h1>`);
     }
-    addShell(feedShellId(theme), `<style>/* ${theme} feed */</style><p>${theme} feed</p>`);
+    addShell(
+      feedShellId(theme),
+      `<style>/* ${theme} feed */</style><div ${FEED_SHELL_ATTRIBUTE}><p>${theme} feed</p></div>`,
+    );
   }
   return document.getElementById('root')!;
 }
+
+// As the app stores the signed-in user (src/features/auth/stored-user.ts).
+const USER = JSON.stringify({ id: 1, fullName: 'Aarav Mehta', username: 'aarav' });
 
 const requested = () => ({
   scripts: [...document.head.querySelectorAll('script[type=module]')].map((s) =>
@@ -55,17 +62,23 @@ const requested = () => ({
     l.getAttribute('href'),
   ),
 });
+/** Takes away the scripts and preloads a boot asked for. */
+const forgetRequests = () =>
+  document.head
+    .querySelectorAll('script[type=module], link[rel=modulepreload]')
+    .forEach((e) => e.remove());
 const parsed = () => document.dispatchEvent(new Event('DOMContentLoaded'));
 const afterPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 5)));
 
 afterEach(async () => {
-  // A landing test's boot loads the app after the next paint: let it, before clearing the page.
+  // Listeners a test left waiting for the page to be parsed run now, not in the next test; then a
+  // landing test's boot loads the app after the next paint: let it, before clearing the page.
+  parsed();
   await afterPaint();
   vi.restoreAllMocks();
   document.documentElement.lang = 'en-IN';
-  document.head
-    .querySelectorAll('script[type=module], link[rel=modulepreload]')
-    .forEach((e) => e.remove());
+  document.body.replaceChildren();
+  forgetRequests();
   window.history.replaceState(null, '', '/');
 });
 
@@ -97,12 +110,14 @@ describe('bootApp', () => {
 
   it('requests the app at once for every other page, with the feed’s frame for a resident there', () => {
     const feed = ['/assets/framework.js', '/assets/app-shell.js', '/assets/feed-screen.js'];
+    // A Hindi browser: a page with no landing leaves <html lang> as it is.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hi-IN']);
     for (const [path, user, preloads, shown] of [
       ['/home', null, ['/assets/framework.js'], ''],
       ['/login', null, ['/assets/framework.js'], ''],
-      ['/', '{"id":1}', feed, 'light feed'],
-      ['/home/', '{"id":1}', feed, 'light feed'],
-      ['/groups', '{"id":1}', ['/assets/framework.js'], ''],
+      ['/', USER, feed, 'light feed'],
+      ['/home/', USER, feed, 'light feed'],
+      ['/groups', USER, ['/assets/framework.js'], ''],
     ] as const) {
       if (user) localStorage.setItem('user', user);
       const root = page(path);
@@ -116,14 +131,12 @@ describe('bootApp', () => {
       expect(root.children).toHaveLength(shown ? 2 : 0);
       expect(hasLandingShell(root)).toBe(false);
       expect(document.documentElement.lang).toBe('en-IN');
-      document.head
-        .querySelectorAll('script[type=module], link[rel=modulepreload]')
-        .forEach((e) => e.remove());
+      forgetRequests();
     }
   });
 
   it('shows the feed’s frame in the stored theme, and never over the app', () => {
-    localStorage.setItem('user', '{"id":1}');
+    localStorage.setItem('user', USER);
     localStorage.setItem('theme', 'dark');
     let root = page('/home');
     bootApp(OPTIONS);
@@ -139,8 +152,46 @@ describe('bootApp', () => {
     expect(root.innerHTML).toBe('<main>the app</main>');
   });
 
+  it('takes a stored user the app cannot read for a visitor, and shows nothing if storage throws', () => {
+    for (const unreadable of ['{"id":1}', '{"id":"1","fullName":"A","username":"a"}', '{oops']) {
+      localStorage.setItem('user', unreadable);
+      const root = page('/');
+      bootApp(OPTIONS);
+      parsed();
+      // Never the resident's frame: the app forgets such a user (a broken one gets no shell).
+      expect(root).not.toHaveTextContent('feed');
+    }
+    forgetRequests();
+    localStorage.setItem('user', USER);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('refused');
+    });
+    const root = page('/home');
+    bootApp(OPTIONS);
+    expect(requested().scripts).toEqual(OPTIONS.scripts);
+    parsed();
+    expect(root).toBeEmptyDOMElement();
+  });
+
+  it('takes the frame away when the app’s script cannot load, before or after it shows', () => {
+    localStorage.setItem('user', USER);
+    let root = page('/home');
+    bootApp(OPTIONS);
+    parsed();
+    expect(root).toHaveTextContent('light feed');
+    document.head.querySelector('script[type=module]')!.dispatchEvent(new Event('error'));
+    expect(root).toBeEmptyDOMElement();
+
+    forgetRequests();
+    root = page('/home');
+    bootApp(OPTIONS);
+    document.head.querySelector('script[type=module]')!.dispatchEvent(new Event('error'));
+    parsed();
+    expect(root).toBeEmptyDOMElement();
+  });
+
   it('inserts the preloads a few per task, in order, after the scripts', async () => {
-    localStorage.setItem('user', '{"id":1}');
+    localStorage.setItem('user', USER);
     const many = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
     page('/groups');
     bootApp({ ...OPTIONS, preloads: many });
@@ -163,7 +214,7 @@ describe('bootApp', () => {
 
   it('inserts every preload at once in a tab opened in the background', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    localStorage.setItem('user', '{"id":1}');
+    localStorage.setItem('user', USER);
     const many = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
     page('/groups');
     bootApp({ ...OPTIONS, preloads: many });
@@ -211,10 +262,16 @@ describe('bootApp', () => {
   });
 
   it('reads its paths below the base of a sub-path build', () => {
-    const root = page('/sub/path/');
+    let root = page('/sub/path/');
     bootApp({ ...OPTIONS, base: '/sub/path/' });
     parsed();
     expect(root).toHaveTextContent('light landing');
+
+    localStorage.setItem('user', USER);
+    root = page('/sub/path/home');
+    bootApp({ ...OPTIONS, base: '/sub/path/' });
+    parsed();
+    expect(root).toHaveTextContent('light feed');
   });
 });
 
@@ -226,7 +283,7 @@ describe('pageBelowBase', () => {
     expect(pageBelowBase('/sub/path/home/', '/sub/path/')).toBe('home');
     // The app's first render waits for the feed's modules exactly where the boot script asks for
     // them: both read the page the same way.
-    localStorage.setItem('user', '{"id":1}');
+    localStorage.setItem('user', USER);
     for (const [path, base] of [
       ['/home/', '/'],
       ['/sub/path/', '/sub/path/'],

@@ -61,6 +61,15 @@ export const landingStyleId = (theme: string) => `vc-landing-style-${theme}`;
  */
 export function bootApp(options: BootOptions): void {
   const PRELOADS_PER_TASK = 4;
+  // An app that cannot load must not leave the feed's outline promising it: the page goes back to
+  // blank. (The landing stays: it reads and links without the app.)
+  let appFailed = false;
+  const dropFeedFrame = () => {
+    appFailed = true;
+    const root = document.getElementById('root');
+    // FEED_SHELL_ATTRIBUTE, spelled out.
+    if (root?.querySelector('[data-prerendered-feed]')) root.replaceChildren();
+  };
   const load = (preloads: string[]) => {
     for (const src of options.scripts) {
       const script = document.createElement('script');
@@ -69,6 +78,7 @@ export function bootApp(options: BootOptions): void {
       // In the order given, as in index.html (an inserted script runs as soon as it is loaded).
       script.async = false;
       script.src = src;
+      script.onerror = dropFeedFrame;
       document.head.appendChild(script);
     }
     // Each inserted link costs the main thread a request's start: a few per task, so no task of
@@ -97,11 +107,24 @@ export function bootApp(options: BootOptions): void {
   let screenPreloads: string[] = [];
   try {
     const page = location.pathname.slice(options.base.length).replace(/\/$/, '');
-    const signedIn = localStorage.getItem(options.userKey) !== null;
+    // Signed in as the app reads it (src/features/auth/stored-user.ts): a user it cannot read, it
+    // forgets, and shows the visitor's page.
+    const stored = JSON.parse(localStorage.getItem(options.userKey) ?? 'null') as {
+      id?: unknown;
+      fullName?: unknown;
+      username?: unknown;
+    } | null;
+    const signedIn =
+      typeof stored === 'object' &&
+      stored !== null &&
+      Number.isSafeInteger(stored.id) &&
+      typeof stored.fullName === 'string' &&
+      typeof stored.username === 'string';
     const theme = localStorage.getItem(options.themeKey) === 'dark' ? 'dark' : 'light';
     if (!signedIn && options.pages.includes(page)) {
-      const stored = localStorage.getItem(options.languageKey);
-      const chosen = stored !== null && languages.includes(stored) ? stored : null;
+      const storedLanguage = localStorage.getItem(options.languageKey);
+      const chosen =
+        storedLanguage !== null && languages.includes(storedLanguage) ? storedLanguage : null;
       const preferred = navigator.languages ?? [navigator.language];
       landingLanguage =
         chosen ?? preferred.map(spoken).find((found) => found !== null) ?? languages[0];
@@ -111,12 +134,13 @@ export function bootApp(options: BootOptions): void {
       shown = [`vc-feed-${theme}`];
     }
   } catch {
-    // Storage refused (some private modes): no shell, the app renders as it always can.
+    // Storage refused (some private modes), or a stored user that is not JSON: no shell, the app
+    // renders as it always can.
   }
   const show = () => {
     const root = document.getElementById('root');
     // The app may be on screen already (its code cached, the page slow to parse): it is the page.
-    if (!root || root.firstChild) return;
+    if (!root || root.firstChild || appFailed) return;
     for (const id of shown) {
       // The markup is a script's text (inert until now): parsed here, for the one shown.
       const markup = document.getElementById(id)?.textContent;

@@ -23,6 +23,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
-export const DesktopDark: Story = { globals: { viewport: { value: 'desktop' }, theme: 'dark' } };
+export const DesktopDark: Story = { globals: { theme: 'dark' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const MobileDark: Story = { globals: { viewport: { value: 'mobile' }, theme: 'dark' } };

@@ -109,7 +109,7 @@ const BrandNameOutline = styled(Skeleton)`
 // Still: with the outlines pulsing, the page's blocking time at start-up rose in Lighthouse; they
 // show while the browser is busiest, starting the app.
 const Outlines = styled.div`
-  * {
+  && * {
     animation: none;
   }
 `;
@@ -123,7 +123,8 @@ const Outlines = styled.div`
  */
 export function FeedFrame(props: ComponentPropsWithoutRef<'div'>) {
   return (
-    <Outlines aria-hidden="true" {...props}>
+    // Inert as well as hidden: a column that scrolls would otherwise take keyboard focus.
+    <Outlines aria-hidden="true" inert {...props}>
       <TopBarFrame as="div">
         <TopBarRow>
           <Skeleton $width="34px" $height="34px" />
