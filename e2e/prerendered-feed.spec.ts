@@ -1,36 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FEED_SHELL, FEED_SHELL_STYLE_ATTRIBUTE, SHELL_STYLE } from '../src/prerender/boot-app';
 import { PRODUCT_NAME } from '../src/lib/demo';
-import { blockAppScripts, PAGE_LOAD, signInWithDemoButton } from './support';
+import {
+  blockAppScripts,
+  holdAppScripts,
+  PAGE_LOAD,
+  signInWithDemoButton,
+  storeUser,
+  STORED_RESIDENT,
+} from './support';
 
 // A signed-in resident opening the feed sees its frame (bars, columns, card outlines) from the HTML
 // alone, in the stored theme, until the app has loaded and replaces it (scripts/vite-prerender.ts).
 
 const FEED_SHELL_STYLE = `style[${FEED_SHELL_STYLE_ATTRIBUTE}]`;
-const APP_SCRIPTS = '**/assets/*.js';
 // With the scripts held, the page never finishes loading: parsed is as far as it gets.
 const PARSED = { waitUntil: 'domcontentloaded' } as const;
-
-/** Holds the app's scripts back (a slow phone's network), so the page shows what it has alone. */
-async function holdAppScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(APP_SCRIPTS, async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 test('a signed-in resident sees the feed’s frame before the app, in the stored theme', async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: 1, fullName: 'Aarav Mehta', username: 'aarav' }),
-    ),
-  );
+  await page.addInitScript(storeUser, STORED_RESIDENT);
   const release = await holdAppScripts(page);
   for (const path of ['/home', '/']) {
     await page.goto(path, PARSED);
@@ -61,12 +51,7 @@ test('a signed-in resident sees the feed’s frame before the app, in the stored
 });
 
 test('an app that cannot load takes the frame away: no outline promising it', async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: 1, fullName: 'Aarav Mehta', username: 'aarav' }),
-    ),
-  );
+  await page.addInitScript(storeUser, STORED_RESIDENT);
   await blockAppScripts(page);
   await page.goto('/home');
   await expect(page.locator('#root')).toBeEmpty();

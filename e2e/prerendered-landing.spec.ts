@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHELL_STYLE } from '../src/prerender/boot-app';
-import { blockAppScripts, PAGE_LOAD, waitForTakeOver } from './support';
+import { blockAppScripts, PAGE_LOAD, waitForTakeOver, storeUser, STORED_RESIDENT } from './support';
 
 // The landing is prerendered into index.html at build time (scripts/vite-prerender.ts): a visitor
 // sees it before any JavaScript has run, and the app then takes over the same page.
@@ -31,12 +31,7 @@ test('pages other than the landing, and a signed-in resident, get no prerendered
 
   // A signed-in resident at / gets the feed's frame instead (prerendered-feed.spec.ts), and not
   // even that once the app's scripts have failed.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: 1, fullName: 'Aarav Mehta', username: 'aarav' }),
-    ),
-  );
+  await page.evaluate(storeUser, STORED_RESIDENT);
   await page.goto('/');
   await expect(page.getByRole('heading', HERO)).toHaveCount(0);
   await expect(page.locator('#root')).toBeEmpty();

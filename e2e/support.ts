@@ -79,6 +79,15 @@ export async function openDemoPanel(page: Page) {
   return panel;
 }
 
+/** A signed-in resident as the app stores one (src/features/auth/stored-user.ts), no session. */
+export const STORED_RESIDENT = JSON.stringify({
+  id: 1,
+  fullName: 'Aarav Mehta',
+  username: 'aarav',
+});
+/** Stores `user` as the signed-in one: for page.addInitScript or page.evaluate. */
+export const storeUser = (user: string) => localStorage.setItem('user', user);
+
 const APP_SCRIPTS = '**/assets/*.js';
 
 /**
@@ -88,6 +97,17 @@ const APP_SCRIPTS = '**/assets/*.js';
 export async function blockAppScripts(page: Page): Promise<() => Promise<void>> {
   await page.route(APP_SCRIPTS, (route) => route.abort());
   return () => page.unroute(APP_SCRIPTS);
+}
+
+/** Holds the app's scripts back (a slow phone's network), so the page shows what it has alone. */
+export async function holdAppScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(APP_SCRIPTS, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
 }
 
 /**

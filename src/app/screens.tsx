@@ -23,45 +23,44 @@ import { loadCareQueueScreen, loadCareReportsScreen } from '../features/care';
 // Issue 32: the society records.
 import { loadSocietiesScreen, loadSocietyScreen } from '../features/societies';
 
-// Screens load on demand: the first screen downloads only what it shows (issue: performance).
+// Screens load on demand (lazyDefault): the first screen downloads only what it shows.
 // A screen whose module was loaded before (`preload`) renders in the same pass instead of
 // suspending first: the prerendered landing (src/prerender) is replaced by the real one with no
 // spinner in between. `preload` resolves to the whole module: a screen may export what its first
 // load needs (prefetchFeed).
-const lazyScreen = lazyDefault;
 
 /** The signed-in shell, loaded on demand: visitors on the landing page never download it. */
-export const AppShell = lazyScreen(() =>
+export const AppShell = lazyDefault(() =>
   import('./shell/app-shell').then(({ AppShell }) => ({ default: AppShell })),
 );
 
-export const LoginScreen = lazyScreen(loadLoginScreen);
-export const RegisterScreen = lazyScreen(loadRegisterScreen);
-export const LandingScreen = lazyScreen(loadLandingScreen);
-export const FeedScreen = lazyScreen(loadFeedScreen);
-export const TrendingScreen = lazyScreen(loadTrendingScreen);
-export const PostScreen = lazyScreen(loadPostScreen);
-export const ExploreScreen = lazyScreen(loadExploreScreen);
-export const GroupsScreen = lazyScreen(loadGroupsScreen);
-export const GroupDetailScreen = lazyScreen(loadGroupDetailScreen);
-export const NotificationsScreen = lazyScreen(loadNotificationsScreen);
-export const ProfileScreen = lazyScreen(loadProfileScreen);
-export const SearchScreen = lazyScreen(loadSearchScreen);
-export const LegacyHomeScreen = lazyScreen(loadLegacyHomeScreen);
-export const LegacyExploreScreen = lazyScreen(loadLegacyExploreScreen);
-export const LegacyGroupsScreen = lazyScreen(loadLegacyGroupsScreen);
-export const LegacyNotificationsScreen = lazyScreen(loadLegacyNotificationsScreen);
-export const OldHomeScreen = lazyScreen(loadOldHomeScreen);
-export const NotFoundScreen = lazyScreen(() =>
+export const LoginScreen = lazyDefault(loadLoginScreen);
+export const RegisterScreen = lazyDefault(loadRegisterScreen);
+export const LandingScreen = lazyDefault(loadLandingScreen);
+export const FeedScreen = lazyDefault(loadFeedScreen);
+export const TrendingScreen = lazyDefault(loadTrendingScreen);
+export const PostScreen = lazyDefault(loadPostScreen);
+export const ExploreScreen = lazyDefault(loadExploreScreen);
+export const GroupsScreen = lazyDefault(loadGroupsScreen);
+export const GroupDetailScreen = lazyDefault(loadGroupDetailScreen);
+export const NotificationsScreen = lazyDefault(loadNotificationsScreen);
+export const ProfileScreen = lazyDefault(loadProfileScreen);
+export const SearchScreen = lazyDefault(loadSearchScreen);
+export const LegacyHomeScreen = lazyDefault(loadLegacyHomeScreen);
+export const LegacyExploreScreen = lazyDefault(loadLegacyExploreScreen);
+export const LegacyGroupsScreen = lazyDefault(loadLegacyGroupsScreen);
+export const LegacyNotificationsScreen = lazyDefault(loadLegacyNotificationsScreen);
+export const OldHomeScreen = lazyDefault(loadOldHomeScreen);
+export const NotFoundScreen = lazyDefault(() =>
   import('./not-found-screen').then(({ NotFoundScreen }) => ({ default: NotFoundScreen })),
 );
-export const PostCardDemoScreen = lazyScreen(loadPostCardDemoScreen);
-export const CareQueueScreen = lazyScreen(loadCareQueueScreen);
+export const PostCardDemoScreen = lazyDefault(loadPostCardDemoScreen);
+export const CareQueueScreen = lazyDefault(loadCareQueueScreen);
 // Issue 32: the society records.
-export const SocietiesScreen = lazyScreen(loadSocietiesScreen);
-export const SocietyScreen = lazyScreen(loadSocietyScreen);
+export const SocietiesScreen = lazyDefault(loadSocietiesScreen);
+export const SocietyScreen = lazyDefault(loadSocietyScreen);
 // Issue 32: the care team's Reports tab.
-export const CareReportsScreen = lazyScreen(loadCareReportsScreen);
+export const CareReportsScreen = lazyDefault(loadCareReportsScreen);
 
 /** Where a signed-in first load opens the feed: whose posts it asks for, and into which cache. */
 export interface FeedFirstLoad {

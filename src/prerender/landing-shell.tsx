@@ -1,9 +1,7 @@
 // Build time only (Node): the landing page's first screen as HTML, so a visitor sees it before the
 // JavaScript has arrived. It is the app itself, rendered signed out with the posts still loading;
 // the app replaces it on its first render (src/main.tsx), which looks the same.
-import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { LandingScreen } from '../app/screens';
@@ -12,6 +10,7 @@ import { activateLanguage } from '../lib/i18n/i18n';
 import type { Language } from '../lib/i18n/languages';
 import type { ThemeName } from '../theme/tokens';
 import { SHELL_STYLE_ATTRIBUTE } from './boot-app';
+import { renderShell } from './render-shell';
 
 /**
  * The styles and the markup of `/` for a visitor in `language` and `theme`, for an app served
@@ -25,20 +24,10 @@ export async function renderLandingShell(
   await LandingScreen.preload();
   await activateLanguage(language);
   const router = createMemoryRouter(routes, { basename, initialEntries: [basename] });
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <AppProviders queryClient={createQueryClient()} theme={theme}>
-          <RouterProvider router={router} />
-        </AppProviders>,
-      ),
-    );
-    // Styles go inside the shell, so the app's first render removes them with it; renamed, so
-    // styled-components in the page does not adopt rules whose class names it did not generate.
-    const styles = sheet.getStyleTags().replace(/data-styled="[^"]*"/g, SHELL_STYLE_ATTRIBUTE);
-    return { styles, markup: html };
-  } finally {
-    sheet.seal();
-  }
+  return renderShell(
+    <AppProviders queryClient={createQueryClient()} theme={theme}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    SHELL_STYLE_ATTRIBUTE,
+  );
 }
