@@ -6,7 +6,14 @@ import { likePost } from '../src/api/interactions';
 import { listPosts } from '../src/api/posts';
 import { loginAs } from '../src/testing/session';
 import { db, nextId } from './db';
-import { onChange, storeOver, withoutBroadcastChannel, writeCount, type Change } from './db-store';
+import {
+  keptUntilWrite,
+  onChange,
+  storeOver,
+  withoutBroadcastChannel,
+  writeCount,
+  type Change,
+} from './db-store';
 import { SEED } from './seed';
 
 const anyPost = () => db.post.getAll().find((post) => post.groupId === null)!;
@@ -159,6 +166,26 @@ describe('the count of writes', () => {
       createdAt: new Date(Date.now() + 60_000).toISOString(),
     });
     expect((await listPosts({ filter: 'all', limit: 1 }))[0].id).toBe(newest.id);
+  });
+});
+
+describe('what is kept until a write', () => {
+  it('is derived once per key while nothing is written, and afresh after any write', () => {
+    const item = smallDb();
+    const compute = vi.fn((code: string) => item.getAll().filter((one) => one.code === code));
+    const itemsCoded = keptUntilWrite(compute);
+    const first = itemsCoded('a');
+    expect(itemsCoded('a')).toBe(first);
+    expect(itemsCoded('b')).toEqual([expect.objectContaining({ id: 2 })]);
+    expect(compute).toHaveBeenCalledTimes(2);
+
+    item.create({ id: 4, code: 'a', score: 4 });
+    expect(itemsCoded('a').map((one) => one.id)).toEqual([1, 4]);
+    expect(compute).toHaveBeenCalledTimes(3);
+    // A write to another model of the db counts too: what is kept may read any model.
+    db.society.update({ ...byId(1), data: { name: db.society.findFirst(byId(1))!.name } });
+    itemsCoded('a');
+    expect(compute).toHaveBeenCalledTimes(4);
   });
 });
 

@@ -38,6 +38,26 @@ let writes = 0;
 /** Changes with every record created, updated or deleted. */
 export const writeCount = () => writes;
 
+/**
+ * `compute` kept per key until the next write to the db: for what the handlers derive from whole
+ * models (an index, an order), which reads in a row would otherwise build again each time
+ * (docs/performance.md#derived-data-kept-until-a-write). What it returns must be read, never changed.
+ */
+export function keptUntilWrite<Value, Key = void>(
+  compute: (key: Key) => Value,
+): (key: Key) => Value {
+  let kept = new Map<Key, Value>();
+  let keptAt = writes;
+  return (key) => {
+    if (keptAt !== writes) {
+      kept = new Map();
+      keptAt = writes;
+    }
+    if (!kept.has(key)) kept.set(key, compute(key));
+    return kept.get(key)!;
+  };
+}
+
 const listeners = new Set<(change: Change) => void>();
 
 /** Calls `listener` after each record written, until the returned function is called. */

@@ -34,6 +34,7 @@ import { PROFILE_POSTS_LIMIT } from '../src/api/limits';
 import type { ConcernStatus } from '../src/lib/concerns';
 import { careRoleOf, settleAutoClose, toConcern } from './concerns';
 import { readsRemovedContent, removalOf } from './moderation';
+import { keptUntilWrite } from './db-store';
 import { byTime } from './time-order';
 
 export { PROFILE_POSTS_LIMIT };
@@ -42,64 +43,82 @@ function indexById<T extends { id: number }>(records: T[]): Map<number, T> {
   return new Map(records.map((record) => [record.id, record]));
 }
 
-function postIdsOf(records: Array<{ userId: number; postId: number }>, userId: number | undefined) {
-  return new Set(
-    records.filter((record) => record.userId === userId).map((record) => record.postId),
-  );
+type PostMark = { userId: number; postId: number };
+
+/** For a user (none: signed out), the ids of the posts they marked in `rows` (liked, saved...). */
+function postIdsMarkedIn(rows: () => PostMark[]) {
+  return keptUntilWrite((userId: number | undefined) => {
+    const ids = new Set<number>();
+    for (const row of rows()) if (row.userId === userId) ids.add(row.postId);
+    return ids;
+  });
 }
 
+// What a Lookup joins from whole models, kept from request to request until the next write: the
+// care queue and a feed page read them all to serialize twenty posts.
+const usersById = keptUntilWrite(() => indexById(db.user.getAll()));
+const societiesById = keptUntilWrite(() => indexById(db.society.getAll()));
+const concernsById = keptUntilWrite(() => indexById(db.concern.getAll()));
+const likedBy = postIdsMarkedIn(() => db.like.getAll());
+const repostedBy = postIdsMarkedIn(() => db.repost.getAll());
+const savedBy = postIdsMarkedIn(() => db.savedPost.getAll());
+const affectedBy = postIdsMarkedIn(() => db.affected.getAll());
+/** How many residents said each concern affects them (its author not counted). */
+const affectedCountsByPost = keptUntilWrite(() => {
+  const counts = new Map<number, number>();
+  for (const { postId } of db.affected.getAll()) counts.set(postId, (counts.get(postId) ?? 0) + 1);
+  return counts;
+});
+
+/** The joins of one request; every Map and Set it hands out is for reading only. */
 export class Lookup {
   readonly viewer: UserRecord | null;
-  readonly societies: Map<number, SocietyRecord>;
-  readonly users: Map<number, UserRecord>;
-  private likedIds?: Set<number>;
-  private repostedIds?: Set<number>;
-  private savedIds?: Set<number>;
-  private concernsById?: Map<number, ConcernRecord>;
-  private affectedCountsByPost?: Map<number, number>;
-  private affectedIds?: Set<number>;
+  /** Concerns this request has settled (settledConcern), by post id. */
+  private readonly settled = new Map<number, ConcernRecord>();
 
   constructor(viewer: UserRecord | null) {
     this.viewer = viewer;
-    this.societies = indexById(db.society.getAll());
-    this.users = indexById(db.user.getAll());
   }
 
-  get liked() {
-    return (this.likedIds ??= postIdsOf(db.like.getAll(), this.viewer?.id));
+  get users(): ReadonlyMap<number, UserRecord> {
+    return usersById();
   }
-  get reposted() {
-    return (this.repostedIds ??= postIdsOf(db.repost.getAll(), this.viewer?.id));
+  get societies(): ReadonlyMap<number, SocietyRecord> {
+    return societiesById();
   }
-  get saved() {
-    return (this.savedIds ??= postIdsOf(db.savedPost.getAll(), this.viewer?.id));
+  get liked(): ReadonlySet<number> {
+    return likedBy(this.viewer?.id);
   }
-  get concerns() {
-    return (this.concernsById ??= indexById(db.concern.getAll()));
+  get reposted(): ReadonlySet<number> {
+    return repostedBy(this.viewer?.id);
+  }
+  get saved(): ReadonlySet<number> {
+    return savedBy(this.viewer?.id);
+  }
+  /** Concern records as stored, not settled, by post id. */
+  get concerns(): ReadonlyMap<number, ConcernRecord> {
+    return concernsById();
   }
   /** How many residents said each concern affects them (its author not counted). */
-  get affectedCounts() {
-    if (!this.affectedCountsByPost) {
-      this.affectedCountsByPost = new Map();
-      for (const { postId } of db.affected.getAll())
-        this.affectedCountsByPost.set(postId, (this.affectedCountsByPost.get(postId) ?? 0) + 1);
-    }
-    return this.affectedCountsByPost;
+  get affectedCounts(): ReadonlyMap<number, number> {
+    return affectedCountsByPost();
   }
-  get affectedByViewer() {
-    return (this.affectedIds ??= postIdsOf(db.affected.getAll(), this.viewer?.id));
+  get affectedByViewer(): ReadonlySet<number> {
+    return affectedBy(this.viewer?.id);
   }
 
   /**
    * A post's concern record as of `now`, settled (a resolved concern its author left unanswered for
-   * its week is closed), or undefined for an update. Kept settled: a later read closes nothing
-   * twice.
+   * its week is closed), or undefined for an update. Kept settled for the request: a later read
+   * closes nothing twice.
    */
   settledConcern(post: PostRecord, now = Date.now()): ConcernRecord | undefined {
+    const kept = this.settled.get(post.id);
+    if (kept) return kept;
     const record = this.concerns.get(post.id);
     if (!record) return undefined;
     const settled = settleAutoClose(record, post, now);
-    this.concerns.set(post.id, settled);
+    this.settled.set(post.id, settled);
     return settled;
   }
 

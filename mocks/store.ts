@@ -2,7 +2,7 @@
 import type { NotificationType } from '../src/api/types';
 import type { ConcernStatus } from '../src/lib/concerns';
 import { db, nextId, type PostRecord, type UserRecord } from './db';
-import { writeCount } from './db-store';
+import { keptUntilWrite } from './db-store';
 import { forbidden, notFound } from './http';
 import { newestFirst } from './serialize';
 
@@ -106,27 +106,17 @@ const engagement = (post: PostRecord) => post.likesCount + post.commentsCount + 
 
 // Every feed page sorted the whole feed again (most of a 10,000-post request's time): each order
 // is kept until the next write to the db.
-let feedOrders: { writes: number; orders: Map<FeedOrder, readonly PostRecord[]> } | undefined;
-
 /** All feed posts (not group posts, not removed ones), newest first or by engagement (then newest first). */
-export function feedPostsIn(order: FeedOrder): readonly PostRecord[] {
-  if (feedOrders?.writes !== writeCount()) {
-    feedOrders = { writes: writeCount(), orders: new Map() };
-  }
-  let posts = feedOrders.orders.get(order);
-  if (!posts) {
-    posts =
-      order === 'newest'
-        ? db.post
-            .getAll()
-            .filter((post) => post.groupId === null && !isRemoved(post))
-            .sort(newestFirst)
-        : // Stable sort: equal engagement keeps the newest-first order.
-          [...feedPostsIn('newest')].sort((a, b) => engagement(b) - engagement(a));
-    feedOrders.orders.set(order, posts);
-  }
-  return posts;
-}
+export const feedPostsIn: (order: FeedOrder) => readonly PostRecord[] = keptUntilWrite(
+  (order: FeedOrder): readonly PostRecord[] =>
+    order === 'newest'
+      ? db.post
+          .getAll()
+          .filter((post) => post.groupId === null && !isRemoved(post))
+          .sort(newestFirst)
+      : // Stable sort: equal engagement keeps the newest-first order.
+        [...feedPostsIn('newest')].sort((a, b) => engagement(b) - engagement(a)),
+);
 
 /**
  * Feed posts (not group posts) the viewer may see, newest first: none by residents they have

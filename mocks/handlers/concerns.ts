@@ -23,6 +23,7 @@ import {
   type ConcernStep,
 } from '../concerns';
 import { db, type PostRecord, type UserRecord } from '../db';
+import { keptUntilWrite } from '../db-store';
 import { badRequest, conflict, forbidden, HttpError, notFound, oneOf, route } from '../http';
 import { Lookup, toPost } from '../serialize';
 import { isRemoved, notify, requirePost, requireUser, unnotify } from '../store';
@@ -192,12 +193,9 @@ export const concernHandlers = {
       const now = Date.now();
       // The filters and sorts read each concern's record; only the page asked for is serialized,
       // so the answer grows with the page, not with every concern served.
-      const served = db.post
-        .getAll()
+      const served = liveConcernPosts()
         .filter(
           (post) =>
-            lookup.concerns.has(post.id) &&
-            !isRemoved(post) &&
             (role.societyId === null || post.societyId === role.societyId) &&
             (filters.societyId === undefined || post.societyId === filters.societyId),
         )
@@ -228,6 +226,12 @@ export const concernHandlers = {
     },
   ),
 };
+
+/** The posts that are concerns, removed ones left out, in the db's order; kept until a write. */
+const liveConcernPosts = keptUntilWrite(() => {
+  const concernIds = new Lookup(null).concerns;
+  return db.post.getAll().filter((post) => concernIds.has(post.id) && !isRemoved(post));
+});
 
 const CARE_QUEUE_SORTS = ['affected', 'oldest'] as const;
 

@@ -1,6 +1,7 @@
 import type { ConcernCategory, ConcernStatus } from '../../src/lib/concerns';
 import { DEFAULT_RECORD_PERIOD, RECORD_PERIODS, type RecordPeriod } from '../../src/lib/societies';
 import { db, type SocietyRecord } from '../db';
+import { keptUntilWrite } from '../db-store';
 import { notFound, oneOf, route } from '../http';
 import { toSociety } from '../serialize';
 import { byTime } from '../time-order';
@@ -30,9 +31,9 @@ function requireSociety(id: number): SocietyRecord {
  * The concerns as the record reads them (mocks/society-record.ts), every one or only `societyId`'s:
  * its post's society (none when builder-wide), when it was raised, its status and its status
  * steps, oldest first. Each post, concern and step is looked at once (no search of the posts per
- * concern); only the concerns asked for are built into histories.
+ * concern); only the concerns asked for are built into histories. Kept until the next write.
  */
-function concernHistories(societyId?: number): ConcernHistory[] {
+const concernHistories = keptUntilWrite((societyId: number | undefined): ConcernHistory[] => {
   const concerns = db.concern.getAll();
   const concernIds = new Set(concerns.map((concern) => concern.id));
   const posts = new Map(
@@ -73,7 +74,7 @@ function concernHistories(societyId?: number): ConcernHistory[] {
       },
     ];
   });
-}
+});
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -89,7 +90,7 @@ export const societyHandlers = {
   listSocietyRecords: route('listSocietyRecords', 'get', '/api/societies/records', ({ query }) => {
     const period = periodOf(query);
     const now = Date.now();
-    const histories = concernHistories();
+    const histories = concernHistories(undefined);
     const societies = db.society.getAll().map((society) => ({
       id: society.id,
       society: toSociety(society),

@@ -228,14 +228,14 @@ for (const request of growth.cases) {
     'Mock backend',
     `${request.label}, p95 at ${worldName(grownWorld)}`,
     `<= ${request.limitMs} ms`,
-    ms(request.grown),
+    `${ms(request.grown)} (each after a write: ${ms(request.grownAfterWrite)})`,
     request.grown <= request.limitMs,
   );
   add(
     'Mock backend',
-    `${request.label}, growth from ${worldName(tenthWorld)}`,
+    `${request.label}, growth from ${worldName(tenthWorld)}, median after a write`,
     '< 12x (10x the data)',
-    `${request.ratio.toFixed(1)}x (${ms(request.tenth)} -> ${ms(request.grown)})`,
+    `${request.ratio.toFixed(1)}x (${ms(request.tenthMedian)} -> ${ms(request.grownMedian)})`,
     request.ratio < 12,
   );
 }
