@@ -20,6 +20,17 @@ process.env.CONTRACT_SERVER_URL = CONTRACT_URL;
 const SUB_PATH = '/sub/path/';
 const isCI = Boolean(process.env.CI);
 
+/**
+ * The command that builds into `dir` and serves it with `serve` (a `vite preview` without its
+ * folder); or, given `built` (CI builds the demo and the real-backend build once for all its
+ * steps), only serves that folder.
+ */
+function buildAndServe(options: { dir: string; built?: string; build: string; serve: string }) {
+  const serve = `${options.serve} --outDir ${options.built ?? options.dir}`;
+  if (options.built) return serve;
+  return `${options.build} --outDir ${options.dir} --emptyOutDir && ${serve}`;
+}
+
 export default defineConfig({
   testDir: 'e2e',
   // Journeys only: e2e/contract-server's *.test.ts are Vitest's (the node project of npm test).
@@ -62,17 +73,22 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command:
-        `npx vite build --outDir ${DEMO_DIR} --emptyOutDir && ` +
-        `npx vite preview --outDir ${DEMO_DIR} --port ${DEMO_PORT} --strictPort`,
+      command: buildAndServe({
+        dir: DEMO_DIR,
+        built: process.env.E2E_DEMO_BUILD,
+        build: 'npx vite build',
+        serve: `npx vite preview --port ${DEMO_PORT} --strictPort`,
+      }),
       url: `http://localhost:${DEMO_PORT}/`,
       reuseExistingServer: !isCI,
       timeout: 180_000,
     },
     {
-      command:
-        `npx vite build --base=${SUB_PATH} --outDir ${SUB_PATH_DIR} --emptyOutDir && ` +
-        `npx vite preview --outDir ${SUB_PATH_DIR} --base=${SUB_PATH} --port ${SUB_PATH_PORT} --strictPort`,
+      command: buildAndServe({
+        dir: SUB_PATH_DIR,
+        build: `npx vite build --base=${SUB_PATH}`,
+        serve: `npx vite preview --base=${SUB_PATH} --port ${SUB_PATH_PORT} --strictPort`,
+      }),
       url: `http://localhost:${SUB_PATH_PORT}${SUB_PATH}`,
       reuseExistingServer: !isCI,
       timeout: 180_000,
@@ -84,9 +100,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command:
-        `VITE_API_MOCKING=off npx vite build --outDir ${REAL_DIR} --emptyOutDir && ` +
-        `VITE_API_PROXY=${CONTRACT_URL} npx vite preview --outDir ${REAL_DIR} --port ${REAL_PORT} --strictPort`,
+      command: buildAndServe({
+        dir: REAL_DIR,
+        built: process.env.E2E_REAL_BUILD,
+        build: 'VITE_API_MOCKING=off npx vite build',
+        serve: `VITE_API_PROXY=${CONTRACT_URL} npx vite preview --port ${REAL_PORT} --strictPort`,
+      }),
       url: `http://localhost:${REAL_PORT}/`,
       reuseExistingServer: !isCI,
       timeout: 180_000,
