@@ -182,7 +182,8 @@ describe('what is kept until a write', () => {
     item.create({ id: 4, code: 'a', score: 4 });
     expect(itemsCoded('a').map((one) => one.id)).toEqual([1, 4]);
     expect(compute).toHaveBeenCalledTimes(3);
-    // A write to another model of the db counts too: what is kept may read any model.
+    // A write anywhere counts, here to the app's db rather than this small one: the count is
+    // global, as what is kept may read any model.
     db.society.update({ ...byId(1), data: { name: db.society.findFirst(byId(1))!.name } });
     itemsCoded('a');
     expect(compute).toHaveBeenCalledTimes(4);

@@ -3,8 +3,9 @@
 // library's public model methods, and adds:
 // - Lookups by primary key from a Map kept here. The library scans every record of the model for
 //   them, compiling the query per record, and every getPost, like and comment asks for one.
-// - A count of writes, so what is derived from the records (the feed's order, store.ts) is kept
-//   until they change.
+// - A count of writes, and keptUntilWrite over it: what the handlers derive from whole models
+//   (the feed's order, the joins of serialize.ts, the care queue's concerns, the society records'
+//   histories) is kept until the records change.
 // - Word of each record that changed, for the demo's other tabs (tab-sync.ts).
 
 export type DbRecord = Record<string, unknown>;

@@ -47,7 +47,7 @@ type PostMark = { userId: number; postId: number };
 
 /** For a user (none: signed out), the ids of the posts they marked in `rows` (liked, saved...). */
 function postIdsMarkedIn(rows: () => PostMark[]) {
-  return keptUntilWrite((userId: number | undefined) => {
+  return keptUntilWrite((userId: number | undefined): ReadonlySet<number> => {
     const ids = new Set<number>();
     for (const row of rows()) if (row.userId === userId) ids.add(row.postId);
     return ids;
@@ -56,55 +56,71 @@ function postIdsMarkedIn(rows: () => PostMark[]) {
 
 // What a Lookup joins from whole models, kept from request to request until the next write: the
 // care queue and a feed page read them all to serialize twenty posts.
-const usersById = keptUntilWrite(() => indexById(db.user.getAll()));
-const societiesById = keptUntilWrite(() => indexById(db.society.getAll()));
-const concernsById = keptUntilWrite(() => indexById(db.concern.getAll()));
+const usersById = keptUntilWrite((): ReadonlyMap<number, UserRecord> =>
+  indexById(db.user.getAll()),
+);
+const societiesById = keptUntilWrite((): ReadonlyMap<number, SocietyRecord> =>
+  indexById(db.society.getAll()),
+);
+/** Concern records as stored (not settled), by post id; kept until the next write. */
+export const concernRecordsById = keptUntilWrite((): ReadonlyMap<number, ConcernRecord> =>
+  indexById(db.concern.getAll()),
+);
 const likedBy = postIdsMarkedIn(() => db.like.getAll());
 const repostedBy = postIdsMarkedIn(() => db.repost.getAll());
 const savedBy = postIdsMarkedIn(() => db.savedPost.getAll());
 const affectedBy = postIdsMarkedIn(() => db.affected.getAll());
-/** How many residents said each concern affects them (its author not counted). */
-const affectedCountsByPost = keptUntilWrite(() => {
+const affectedCountsByPost = keptUntilWrite((): ReadonlyMap<number, number> => {
   const counts = new Map<number, number>();
   for (const { postId } of db.affected.getAll()) counts.set(postId, (counts.get(postId) ?? 0) + 1);
   return counts;
 });
 
-/** The joins of one request; every Map and Set it hands out is for reading only. */
+/**
+ * The joins of one request. Each is taken on first use and kept for the request: a write the
+ * request makes itself (a concern it closes as it reads, settledConcern) does not make the rest
+ * of its posts build them again.
+ */
 export class Lookup {
   readonly viewer: UserRecord | null;
   /** Concerns this request has settled (settledConcern), by post id. */
   private readonly settled = new Map<number, ConcernRecord>();
+  private readonly joins = new Map<string, unknown>();
 
   constructor(viewer: UserRecord | null) {
     this.viewer = viewer;
   }
 
-  get users(): ReadonlyMap<number, UserRecord> {
-    return usersById();
+  private join<T>(name: string, read: () => T): T {
+    if (!this.joins.has(name)) this.joins.set(name, read());
+    return this.joins.get(name) as T;
   }
-  get societies(): ReadonlyMap<number, SocietyRecord> {
-    return societiesById();
+
+  get users() {
+    return this.join('users', () => usersById());
   }
-  get liked(): ReadonlySet<number> {
-    return likedBy(this.viewer?.id);
+  get societies() {
+    return this.join('societies', () => societiesById());
   }
-  get reposted(): ReadonlySet<number> {
-    return repostedBy(this.viewer?.id);
+  get liked() {
+    return this.join('liked', () => likedBy(this.viewer?.id));
   }
-  get saved(): ReadonlySet<number> {
-    return savedBy(this.viewer?.id);
+  get reposted() {
+    return this.join('reposted', () => repostedBy(this.viewer?.id));
+  }
+  get saved() {
+    return this.join('saved', () => savedBy(this.viewer?.id));
   }
   /** Concern records as stored, not settled, by post id. */
-  get concerns(): ReadonlyMap<number, ConcernRecord> {
-    return concernsById();
+  get concerns() {
+    return this.join('concerns', () => concernRecordsById());
   }
   /** How many residents said each concern affects them (its author not counted). */
-  get affectedCounts(): ReadonlyMap<number, number> {
-    return affectedCountsByPost();
+  get affectedCounts() {
+    return this.join('affectedCounts', () => affectedCountsByPost());
   }
-  get affectedByViewer(): ReadonlySet<number> {
-    return affectedBy(this.viewer?.id);
+  get affectedByViewer() {
+    return this.join('affectedByViewer', () => affectedBy(this.viewer?.id));
   }
 
   /**

@@ -18,7 +18,7 @@ import { CONCERN_STATUSES, escalationLevel, nextDeadline } from '../../src/lib/c
 import { makeCareMember, makeConcern } from '../../src/testing/concerns';
 import { createdPost } from '../../src/testing/created-post';
 import { loginAs } from '../../src/testing/session';
-import { db } from '../db';
+import { db, nextId } from '../db';
 import { SEED } from '../seed';
 import { expectRejected, postRecord, send } from './test-utils';
 
@@ -415,6 +415,33 @@ describe('the care team', () => {
       400,
       'offset must be a whole number',
     );
+  });
+
+  it('follows each change to what it serves between two reads', async () => {
+    const ids = (queue: { posts: Array<{ id: number }> }) => queue.posts.map((post) => post.id);
+    await loginAs(SEED.careHeadId);
+    const before = await getCareQueue();
+    expect(ids(before)).not.toContain(SEED.demoUpdatePostId);
+
+    const postId = makeConcern(SEED.demoUpdatePostId, { category: 'water' });
+    const raised = await getCareQueue();
+    expect(raised.total).toBe(before.total + 1);
+    expect(raised.counts.open).toBe(before.counts.open + 1);
+    const affectedNow = () =>
+      getCareQueue().then(
+        (queue) => queue.posts.find((post) => post.id === postId)!.concern!.affectedCount,
+      );
+    expect(await affectedNow()).toBe(1);
+    db.affected.create({ id: nextId('affected'), postId, userId: SEED.neighbourId });
+    expect(await affectedNow()).toBe(2);
+
+    db.post.update({
+      where: { id: { equals: postId } },
+      data: { removedAt: new Date().toISOString() },
+    });
+    const removed = await getCareQueue();
+    expect(ids(removed)).not.toContain(postId);
+    expect(removed.total).toBe(before.total);
   });
 
   it('is told apart from residents on a profile', async () => {

@@ -25,7 +25,7 @@ import {
 import { db, type PostRecord, type UserRecord } from '../db';
 import { keptUntilWrite } from '../db-store';
 import { badRequest, conflict, forbidden, HttpError, notFound, oneOf, route } from '../http';
-import { Lookup, toPost } from '../serialize';
+import { concernRecordsById, Lookup, toPost } from '../serialize';
 import { isRemoved, notify, requirePost, requireUser, unnotify } from '../store';
 import { byTime } from '../time-order';
 import { pagingOf } from './posts';
@@ -228,8 +228,8 @@ export const concernHandlers = {
 };
 
 /** The posts that are concerns, removed ones left out, in the db's order; kept until a write. */
-const liveConcernPosts = keptUntilWrite(() => {
-  const concernIds = new Lookup(null).concerns;
+const liveConcernPosts = keptUntilWrite((): readonly PostRecord[] => {
+  const concernIds = concernRecordsById();
   return db.post.getAll().filter((post) => concernIds.has(post.id) && !isRemoved(post));
 });
 

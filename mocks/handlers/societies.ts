@@ -33,48 +33,50 @@ function requireSociety(id: number): SocietyRecord {
  * steps, oldest first. Each post, concern and step is looked at once (no search of the posts per
  * concern); only the concerns asked for are built into histories. Kept until the next write.
  */
-const concernHistories = keptUntilWrite((societyId: number | undefined): ConcernHistory[] => {
-  const concerns = db.concern.getAll();
-  const concernIds = new Set(concerns.map((concern) => concern.id));
-  const posts = new Map(
-    db.post
+const concernHistories = keptUntilWrite(
+  (societyId: number | undefined): readonly ConcernHistory[] => {
+    const concerns = db.concern.getAll();
+    const concernIds = new Set(concerns.map((concern) => concern.id));
+    const posts = new Map(
+      db.post
+        .getAll()
+        .filter(
+          (post) =>
+            concernIds.has(post.id) &&
+            (societyId === undefined || (!post.isBuilderWide && post.societyId === societyId)),
+        )
+        .map((post) => [post.id, post]),
+    );
+    const stepsByConcern = new Map<number, ConcernHistory['steps'][number][]>();
+    const statusEvents = db.concernEvent
       .getAll()
-      .filter(
-        (post) =>
-          concernIds.has(post.id) &&
-          (societyId === undefined || (!post.isBuilderWide && post.societyId === societyId)),
-      )
-      .map((post) => [post.id, post]),
-  );
-  const stepsByConcern = new Map<number, ConcernHistory['steps'][number][]>();
-  const statusEvents = db.concernEvent
-    .getAll()
-    .filter((event) => event.type === 'status' && posts.has(event.postId))
-    .sort((a, b) => byTime(a, b) || a.id - b.id);
-  for (const event of statusEvents) {
-    const steps = stepsByConcern.get(event.postId) ?? [];
-    steps.push({
-      status: event.status as ConcernStatus,
-      at: Date.parse(event.createdAt),
-      rating: event.rating,
+      .filter((event) => event.type === 'status' && posts.has(event.postId))
+      .sort((a, b) => byTime(a, b) || a.id - b.id);
+    for (const event of statusEvents) {
+      const steps = stepsByConcern.get(event.postId) ?? [];
+      steps.push({
+        status: event.status as ConcernStatus,
+        at: Date.parse(event.createdAt),
+        rating: event.rating,
+      });
+      stepsByConcern.set(event.postId, steps);
+    }
+    return concerns.flatMap((concern) => {
+      const post = posts.get(concern.id);
+      if (!post) return [];
+      return [
+        {
+          category: concern.category as ConcernCategory,
+          societyId: post.isBuilderWide ? null : post.societyId,
+          raisedAt: Date.parse(post.createdAt),
+          status: concern.status as ConcernStatus,
+          statusSince: Date.parse(concern.statusSince),
+          steps: stepsByConcern.get(concern.id) ?? [],
+        },
+      ];
     });
-    stepsByConcern.set(event.postId, steps);
-  }
-  return concerns.flatMap((concern) => {
-    const post = posts.get(concern.id);
-    if (!post) return [];
-    return [
-      {
-        category: concern.category as ConcernCategory,
-        societyId: post.isBuilderWide ? null : post.societyId,
-        raisedAt: Date.parse(post.createdAt),
-        status: concern.status as ConcernStatus,
-        statusSince: Date.parse(concern.statusSince),
-        steps: stepsByConcern.get(concern.id) ?? [],
-      },
-    ];
-  });
-});
+  },
+);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
