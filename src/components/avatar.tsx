@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { initials } from '../lib/text';
 import { safeImageUrl } from '../lib/urls';
@@ -37,7 +37,7 @@ const Circle = styled.span<{ $size: number }>`
  * The user's picture, or their initials: the first letters of up to two words of the full name,
  * else 'U' (docs/product.md#post-card).
  */
-export function Avatar({ name, src, size = 40, decorative = true }: AvatarProps) {
+function AvatarView({ name, src, size = 40, decorative = true }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const { t } = useLingui();
   const image = failed ? null : safeImageUrl(src);
@@ -64,3 +64,6 @@ export function Avatar({ name, src, size = 40, decorative = true }: AvatarProps)
     </Circle>
   );
 }
+
+/** Memoized: a like renders its card again, not the author's picture. */
+export const Avatar = memo(AvatarView);

@@ -4,7 +4,7 @@ import { memo, useId, useMemo } from 'react';
 import { FiGlobe, FiMapPin, FiTrendingUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Post } from '../../api/types';
+import type { Attachment, Post } from '../../api/types';
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
 import { fullDate, timeAgo } from '../../lib/dayjs';
@@ -41,6 +41,9 @@ export interface PostCardProps extends PostCardBehaviourOptions {
 const Handle = styled.span`
   overflow-wrap: anywhere;
 `;
+
+// One empty list for posts without attachments, so the memoized media keeps its props.
+const NO_ATTACHMENTS: Attachment[] = [];
 
 function PostCardView({ variant, post: rawPost, position, rank, ...options }: PostCardProps) {
   const inherited = usePostCardVariant();
@@ -142,7 +145,7 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
       <PostText content={post.content ?? ''} />
       <PostMedia
         imageUrl={post.imageUrl}
-        attachments={post.attachments ?? []}
+        attachments={post.attachments ?? NO_ATTACHMENTS}
         firstScreen={position !== undefined && position.index < FIRST_SCREEN_POSTS}
       />
       {post.concern && (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { FiFileText } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -87,7 +88,7 @@ export function preloadFirstScreenImages(posts: Post[]): void {
  * lazily, except on a post in the first screen (`firstScreen`): there the image is often the
  * largest thing painted, and a lazy image waits for layout before it is even requested.
  */
-export function PostMedia({
+function PostMediaView({
   imageUrl,
   attachments,
   firstScreen = false,
@@ -146,3 +147,6 @@ export function PostMedia({
     </>
   );
 }
+
+/** Memoized: a like renders its card again, not the card's images. */
+export const PostMedia = memo(PostMediaView);
