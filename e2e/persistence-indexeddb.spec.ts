@@ -2,7 +2,8 @@
 // world saved by an earlier version in localStorage moves over, and a browser that refuses storage
 // tells the resident while the demo goes on working.
 import { expect, test, type Page } from '@playwright/test';
-import { resetDb, takeSnapshot } from '../mocks/persist';
+import { takeSnapshot } from '../mocks/persist';
+import { resetDb } from '../mocks/reset-db';
 import { FILE_IN_STORAGE, LOCAL_STORAGE_SNAPSHOT_KEY } from '../mocks/saved-world';
 import { fileKey } from '../mocks/world-storage';
 import { SEED } from '../mocks/seed';
@@ -155,6 +156,29 @@ test('a world with 30 MB of photos survives a reload, and so does the next photo
   await expect(page.getByText('taken this morning')).toBeVisible({ timeout: 60_000 });
   expect(await attachmentSizes(page, newPost)).toEqual([PHOTO_BYTES]);
   expect(await attachmentSizes(page, postIds[0])).toEqual(Array(PHOTOS_PER_POST).fill(PHOTO_BYTES));
+});
+
+test("a first visit loads the seed's code to seed; a saved world is restored without it", async ({
+  page,
+}) => {
+  const SEED_CODE = /\/assets\/mock-reset-db-[^/]+\.js$/;
+  const seedCodeRequests = () => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (SEED_CODE.test(new URL(request.url()).pathname)) seen.push(request.url());
+    });
+    return seen;
+  };
+  const firstVisit = seedCodeRequests();
+  await signInWithDemoButton(page);
+  expect(firstVisit).toHaveLength(1);
+  await expect.poll(() => savedWorld(page), PAGE_LOAD).not.toBeNull();
+
+  page.removeAllListeners('request');
+  const returning = seedCodeRequests();
+  await page.reload();
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible(PAGE_LOAD);
+  expect(returning).toEqual([]);
 });
 
 test('a world saved in localStorage by an earlier version moves over once', async ({ page }) => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from './db';
 import { handlerList } from './handlers';
 import { SESSION_COOKIE } from './http';
-import { resetDb } from './persist';
+import { resetDb } from './reset-db';
 import { SEED } from './seed';
 import { countBy } from './seed-finish';
 import { startSession } from './store';

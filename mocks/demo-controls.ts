@@ -4,7 +4,6 @@ import type { DemoResident } from '../src/lib/demo-backend';
 import { careRoleOf } from './concerns';
 import { db } from './db';
 import { handlers } from './handlers';
-import { resetDb } from './persist';
 import { activeSavedWorld } from './saved-world';
 import { DEFAULT_SETTINGS, settings, updateSettings, type MockSettings } from './settings';
 
@@ -67,7 +66,7 @@ export function resetDemoSettings(storage: Storage = sessionStorage): MockSettin
 export async function resetDemoData(): Promise<void> {
   const world = activeSavedWorld();
   if (world) await world.reset();
-  else resetDb();
+  else (await import('./reset-db')).resetDb();
 }
 
 /**

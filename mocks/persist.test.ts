@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BAD_SNAPSHOTS, badSnapshotValue } from '../src/testing/bad-snapshots';
 import { db, nextId } from './db';
 import { dumpDb } from './handlers/test-utils';
-import { resetDb, restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type Snapshot } from './persist';
+import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type Snapshot } from './persist';
+import { resetDb } from './reset-db';
 import type { DbRecord } from './db-store';
 import { SEED } from './seed';
 

@@ -3,7 +3,6 @@
 // the db untouched; it never crashes the app
 // (docs/decisions.md#the-demo-keeps-its-data-and-has-demo-controls).
 import { clearDb, db, MODEL_NAMES, primaryKeyOf, type ModelName } from './db';
-import { seedDbSteps } from './seed';
 import { eachInSteps, runNow, type Steps } from './steps';
 import { withoutTabSync, withoutTabSyncSteps } from './tab-sync';
 
@@ -187,13 +186,4 @@ export function* restoreSnapshotSteps(saved: unknown): Steps<boolean> {
     runNow(withoutTabSyncSteps(replaceDbSteps(previous.models)));
     return false;
   }
-}
-
-export function resetDb(now?: number): void {
-  runNow(resetDbSteps(now));
-}
-
-export function* resetDbSteps(now?: number): Steps<void> {
-  clearDb();
-  yield* seedDbSteps({ now });
 }

@@ -9,7 +9,8 @@ import { openTestWorld, refusingStorage, withFakeIndexedDb } from '../src/testin
 import { db, nextId } from './db';
 import { resetDemoData } from './demo-controls';
 import { dumpDb } from './handlers/test-utils';
-import { resetDb, restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type Snapshot } from './persist';
+import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type Snapshot } from './persist';
+import { resetDb } from './reset-db';
 import {
   activeSavedWorld,
   FILE_IN_STORAGE,

@@ -4,13 +4,7 @@
 // be read is set aside and the resident told, never silently replaced; and when the browser refuses
 // to keep anything, the resident is told once that changes will not survive a reload.
 import { blobToDataUrl, dataUrlToBlob } from './data-url';
-import {
-  resetDb,
-  resetDbSteps,
-  restoreSnapshotSteps,
-  takeSnapshot,
-  type Snapshot,
-} from './persist';
+import { restoreSnapshotSteps, takeSnapshot, type Snapshot } from './persist';
 import { runInSteps, type Steps } from './steps';
 import { withoutTabSyncSteps } from './tab-sync';
 import { indexedDbWorldStorage, type StoredWorld, type WorldStorage } from './world-storage';
@@ -26,6 +20,12 @@ export const FILE_IN_STORAGE = 'file-in-storage';
 const SAVE_DELAY_MS = 0;
 
 export type LoadOutcome = 'restored' | 'moved' | 'seeded';
+
+/**
+ * The seed's code, loaded only when the demo seeds: a resident whose world is saved restores it
+ * without it (docs/performance.md#the-seed-only-when-seeding).
+ */
+const seedCode = () => import('./reset-db');
 /** `not-kept`: the browser refused to store the world; `set-aside`: a saved one could not be read. */
 export type StorageProblem = 'not-kept' | 'set-aside';
 
@@ -163,6 +163,7 @@ export function openSavedWorld({
   }
 
   async function seedAndSave(): Promise<'seeded'> {
+    const { resetDbSteps } = await seedCode();
     // A fresh seed is the same world in every tab: not mirrored to them, as a restore is not.
     await run(withoutTabSyncSteps(resetDbSteps()));
     await saveReporting();
@@ -237,6 +238,7 @@ export function openSavedWorld({
       void saveReporting();
     },
     async reset() {
+      const { resetDb } = await seedCode();
       clearTimeout(timer);
       timer = undefined;
       await saving;

@@ -4,7 +4,7 @@
 // through the library's own calls, in the seeded order, with the next ids: the same db.
 import { db, MODEL_NAMES, primaryKeyOf, restoreIds, savedIds, type ModelName } from './db';
 import { writeCount, type DbRecord } from './db-store';
-import { resetDb } from './persist';
+import { resetDb } from './reset-db';
 
 /**
  * How much older than a fresh seed a test's seeded times may be. Every time in the seed is

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDb, db, MODEL_NAMES } from './db';
 import { dumpDb } from './handlers/test-utils';
-import { resetDb, resetDbSteps, restoreSnapshotSteps, takeSnapshot } from './persist';
+import { restoreSnapshotSteps, takeSnapshot } from './persist';
+import { resetDb, resetDbSteps } from './reset-db';
 import { SEED } from './seed';
 import { runInSteps, runNow, type Steps } from './steps';
 

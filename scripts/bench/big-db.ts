@@ -1,6 +1,6 @@
 // A db with many feed posts: the seed, then `total` feed posts in all (generated, deterministic).
 import { db, nextId } from '../../mocks/db.ts';
-import { resetDb } from '../../mocks/persist.ts';
+import { resetDb } from '../../mocks/reset-db.ts';
 
 const TOPICS = [
   'Water supply in Tower 3 is off again this morning. #water',

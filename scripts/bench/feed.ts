@@ -2,7 +2,8 @@
 // long tasks meanwhile, time to the first post against a 20-post feed, and a like's and an "Affects
 // me too"'s time to the next paint and re-renders. The db is a saved world the demo restores (as after a reload) with a signed-in session.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { resetDb, takeSnapshot } from '../../mocks/persist.ts';
+import { takeSnapshot } from '../../mocks/persist.ts';
+import { resetDb } from '../../mocks/reset-db.ts';
 import { putSavedWorld } from '../../e2e/saved-world.ts';
 import { seedBigDb } from './big-db.ts';
 import { VIEWPORTS } from './first-screen.ts';

@@ -3,7 +3,7 @@
 // "affects me too" marks. Deterministic; generated in memory, never persisted.
 import { CONCERN_CATEGORIES, type ConcernStatus } from '../../src/lib/concerns.ts';
 import { db, nextId } from '../../mocks/db.ts';
-import { resetDb } from '../../mocks/persist.ts';
+import { resetDb } from '../../mocks/reset-db.ts';
 
 export interface WorldSize {
   posts: number;

@@ -3,7 +3,7 @@
 import { getResponse } from 'msw';
 import type { BrowserContext, Route } from 'playwright-core';
 import { handlerList } from '../../mocks/handlers/index.ts';
-import { resetDb } from '../../mocks/persist.ts';
+import { resetDb } from '../../mocks/reset-db.ts';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo.ts';
 
 export function freshBackend(): void {

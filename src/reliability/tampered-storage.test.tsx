@@ -3,7 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
-import { resetDb, SNAPSHOT_VERSION, takeSnapshot } from '../../mocks/persist';
+import { SNAPSHOT_VERSION, takeSnapshot } from '../../mocks/persist';
+import { resetDb } from '../../mocks/reset-db';
 import { LOCAL_STORAGE_SNAPSHOT_KEY } from '../../mocks/saved-world';
 import { indexedDbWorldStorage } from '../../mocks/world-storage';
 import { SEED } from '../../mocks/seed';

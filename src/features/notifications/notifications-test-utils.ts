@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { db } from '../../../mocks/db';
-import { resetDb } from '../../../mocks/persist';
+import { resetDb } from '../../../mocks/reset-db';
 import { SEED } from '../../../mocks/seed';
 import { findUser } from '../../../mocks/store';
 
