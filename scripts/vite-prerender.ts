@@ -21,6 +21,9 @@ const ROOT_DIV = '<div id="root"></div>';
 // Preloaded with the entry, they are fetched in parallel with the app: the first paint never waits
 // for them, and the first data arrives sooner.
 const MOCK_BACKEND_MODULE = '/mocks/browser.ts';
+// The demo's seed: imported when the demo seeds (a first visit), never when it restores a saved
+// world; preloaded for visitors only (docs/performance.md#the-seed-only-when-seeding).
+const SEED_MODULE = '/mocks/reset-db.ts';
 const LANDING_MODULE = '/src/features/landing/landing-screen.tsx';
 // An entry of its own, run before the app's: the browser evaluates the libraries in one task and
 // the app in another, instead of both in the longest task of the first load (src/libraries.ts).
@@ -180,6 +183,10 @@ export function prerenderLanding(): Plugin {
           scripts,
           preloads,
           landingPreloads: lazyHrefs([LANDING_MODULE]),
+          // None in the real-backend build, which has no mock backend.
+          visitorPreloads: lazyChunkFiles(bundle, SEED_MODULE)
+            .map((file) => `${base}${file}`)
+            .filter((href) => !preloads.includes(href)),
           feedPages: FEED_PAGES,
           feedPreloads: lazyHrefs(FEED_MODULES),
           userKey: STORED_USER_KEY,

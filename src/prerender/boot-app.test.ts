@@ -18,6 +18,7 @@ const OPTIONS: BootOptions = {
   scripts: ['/assets/libraries.js', '/assets/index.js'],
   preloads: ['/assets/framework.js'],
   landingPreloads: ['/assets/landing-screen.js'],
+  visitorPreloads: ['/assets/mock-reset-db.js'],
   feedPages: FEED_PAGES,
   feedPreloads: ['/assets/app-shell.js', '/assets/feed-screen.js'],
   userKey: 'user',
@@ -93,7 +94,7 @@ describe('bootApp', () => {
     await afterPaint();
     expect(requested()).toEqual({
       scripts: OPTIONS.scripts,
-      preloads: ['/assets/framework.js', '/assets/landing-screen.js'],
+      preloads: ['/assets/framework.js', '/assets/landing-screen.js', '/assets/mock-reset-db.js'],
     });
   });
 
@@ -110,11 +111,13 @@ describe('bootApp', () => {
 
   it('requests the app at once for every other page, with the feed’s frame for a resident there', () => {
     const feed = ['/assets/framework.js', '/assets/app-shell.js', '/assets/feed-screen.js'];
+    // A visitor gets the demo's seed with the entry (a first visit seeds); a resident never.
+    const visitor = ['/assets/framework.js', '/assets/mock-reset-db.js'];
     // A Hindi browser: a page with no landing leaves <html lang> as it is.
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hi-IN']);
     for (const [path, user, preloads, shown] of [
-      ['/home', null, ['/assets/framework.js'], ''],
-      ['/login', null, ['/assets/framework.js'], ''],
+      ['/home', null, visitor, ''],
+      ['/login', null, visitor, ''],
       ['/', USER, feed, 'light feed'],
       ['/home/', USER, feed, 'light feed'],
       ['/groups', USER, ['/assets/framework.js'], ''],

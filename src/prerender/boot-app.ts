@@ -9,6 +9,11 @@ export interface BootOptions {
   preloads: string[];
   /** Modules the landing screen adds, fetched only when the page opens on it. */
   landingPreloads: string[];
+  /**
+   * Modules a visitor (no stored user) is likely to need, fetched with the entry for them only:
+   * the demo's seed, which a first visit runs and a resident with a saved world never does.
+   */
+  visitorPreloads: string[];
   /** Paths below the base where a signed-in resident lands on the feed. */
   feedPages: string[];
   /** Modules the signed-in shell and the feed add, fetched with the entry when opening there. */
@@ -104,7 +109,8 @@ export function bootApp(options: BootOptions): void {
   };
   let landingLanguage: string | null = null;
   let shown: string[] = [];
-  let screenPreloads: string[] = [];
+  // A visitor's until a stored user is read (storage that throws leaves one a visitor).
+  let screenPreloads = options.visitorPreloads;
   try {
     const page = location.pathname.slice(options.base.length).replace(/\/$/, '');
     // Signed in as the app reads it (src/features/auth/stored-user.ts): a user it cannot read, it
@@ -121,6 +127,7 @@ export function bootApp(options: BootOptions): void {
       typeof stored.fullName === 'string' &&
       typeof stored.username === 'string';
     const theme = localStorage.getItem(options.themeKey) === 'dark' ? 'dark' : 'light';
+    if (signedIn) screenPreloads = [];
     if (!signedIn && options.pages.includes(page)) {
       const storedLanguage = localStorage.getItem(options.languageKey);
       const chosen =
@@ -161,7 +168,8 @@ export function bootApp(options: BootOptions): void {
     'DOMContentLoaded',
     () => {
       show();
-      const loadAll = () => load([...options.preloads, ...options.landingPreloads]);
+      const loadAll = () =>
+        load([...options.preloads, ...options.landingPreloads, ...screenPreloads]);
       // After the frame that paints the shell; a tab opened in the background paints no frames.
       if (document.visibilityState === 'hidden') loadAll();
       else requestAnimationFrame(() => setTimeout(loadAll));

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import * as demoControls from '../../../mocks/demo-controls';
 import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
 import { settings } from '../../../mocks/settings';
+import { provideDemoBackend } from '../../lib/demo-backend';
 import { STORED_USER_KEY } from '../../lib/storage-keys';
 import { renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -74,5 +76,29 @@ describe('demo controls', () => {
     expect(db.post.count()).toBeGreaterThan(50);
     await waitFor(() => expect(db.session.count()).toBe(1));
     expect(storedUserId()).toBe(SEED.demoUserId);
+  });
+
+  it('say so when the reset cannot be done (offline), and change nothing', async () => {
+    provideDemoBackend({
+      ...demoControls,
+      resetDemoData: () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    onTestFinished(() => provideDemoBackend(demoControls));
+    await loginAs(SEED.demoUserId);
+    db.post.deleteMany({ where: {} });
+    const { user } = renderWithProviders(<DemoControlsMount />);
+    await user.click(screen.getByRole('button', { name: 'Demo controls' }));
+    const reset = await screen.findByRole('button', { name: 'Reset demo data' });
+    await user.click(reset);
+    expect(
+      await screen.findByText(
+        'Could not reset the demo data. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Everything is back to the sample community.')).toBeNull();
+    expect(db.post.count()).toBe(0);
+    expect(storedUserId()).toBe(SEED.demoUserId);
+    await waitFor(() => expect(reset).toBeEnabled());
   });
 });

@@ -88,6 +88,14 @@ export function DemoPanel({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       await backend.resetDemoData();
+    } catch {
+      // The seed's code loads with the first reset: offline, it cannot, and nothing is changed.
+      toast({
+        title: t`Error`,
+        description: t`Could not reset the demo data. Check your connection and try again.`,
+        variant: 'destructive',
+      });
+      return;
     } finally {
       setBusy(false);
     }

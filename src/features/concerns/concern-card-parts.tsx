@@ -3,7 +3,6 @@
 // affects and the "Affects me too" button. An update (no `concern`) shows neither.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { memo } from 'react';
 import { FiCheck, FiClock, FiPlus, FiUsers } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import type { Concern } from '../../api/types';
@@ -46,7 +45,7 @@ const Count = styled.span`
 `;
 
 /** Status, category and place, "Open for 3 days" and the next deadline ("Overdue by 2 days"). */
-function ConcernStatusLineView({ concern, now }: { concern: Concern; now?: number }) {
+export function ConcernStatusLine({ concern, now }: { concern: Concern; now?: number }) {
   // Its texts come from plain functions: this re-renders it when the language changes.
   useLingui();
   const deadline = deadlineText(concern, now);
@@ -64,9 +63,6 @@ function ConcernStatusLineView({ concern, now }: { concern: Concern; now?: numbe
     </Line>
   );
 }
-
-/** Memoized: a like renders its card again, not its concern's status line. */
-export const ConcernStatusLine = memo(ConcernStatusLineView);
 
 export interface AffectedLineProps {
   concern: Concern;

@@ -4,7 +4,7 @@ import { memo, useId, useMemo } from 'react';
 import { FiGlobe, FiMapPin, FiTrendingUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Attachment, Post } from '../../api/types';
+import type { Post } from '../../api/types';
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
 import { fullDate, timeAgo } from '../../lib/dayjs';
@@ -13,7 +13,7 @@ import { Article, City, Header, Meta, NameLink, Tags, Who } from './post-card-st
 import { usePostCardBehaviour, type PostCardBehaviourOptions } from './post-card-behaviour';
 import { PostCardMenu } from './post-card-menu';
 import { usePostCardVariant, type PostCardVariant } from './post-card-variant';
-import { toCardPost } from './post-defaults';
+import { NO_ATTACHMENTS, toCardPost } from './post-defaults';
 import { FIRST_SCREEN_POSTS, PostMedia } from './post-media';
 import { PostText } from '../../components/post-text';
 import { usePostToggles } from './use-post-toggles';
@@ -41,9 +41,6 @@ export interface PostCardProps extends PostCardBehaviourOptions {
 const Handle = styled.span`
   overflow-wrap: anywhere;
 `;
-
-// One empty list for posts without attachments, so the memoized media keeps its props.
-const NO_ATTACHMENTS: Attachment[] = [];
 
 function PostCardView({ variant, post: rawPost, position, rank, ...options }: PostCardProps) {
   const inherited = usePostCardVariant();

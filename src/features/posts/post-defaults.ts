@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Post, Society, UserSummary } from '../../api/types';
+import type { Attachment, Post, Society, UserSummary } from '../../api/types';
 import { isBuilderWidePost } from '../../lib/text';
 
 /**
@@ -17,6 +17,10 @@ export interface CardPost {
   societyName: string;
   builderWide: boolean;
 }
+
+// One empty list for every post a server sends without attachments: a like makes the card's post
+// anew, and a fresh [] each time would render its media again (PostMedia is memoized).
+export const NO_ATTACHMENTS: Attachment[] = [];
 
 const count = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
@@ -35,7 +39,7 @@ export function toCardPost(post: Post): CardPost {
       likedByMe: post.likedByMe === true,
       repostedByMe: post.repostedByMe === true,
       savedByMe: post.savedByMe === true,
-      attachments: Array.isArray(post.attachments) ? post.attachments : [],
+      attachments: Array.isArray(post.attachments) ? post.attachments : NO_ATTACHMENTS,
     },
     authorName: author.fullName?.trim() || i18n._(msg`Unknown`),
     username: author.username?.trim() || 'unknown',
