@@ -59,7 +59,7 @@ console.log('ran Lighthouse');
 const growth = await measureGrowth();
 console.log('timed the mock backend as the data grows');
 
-let tests: { seconds: number; ok: boolean; summary: string; reused?: boolean };
+let tests: ReturnType<typeof timeUnitTests> & { reused?: boolean };
 const previous = existsSync(latestFile)
   ? (JSON.parse(readFileSync(latestFile, 'utf8')) as { raw?: { tests?: typeof tests } })
   : null;
@@ -67,6 +67,8 @@ if (process.env.BENCH_SKIP_TEST && previous?.raw?.tests) {
   tests = { ...previous.raw.tests, reused: true };
 } else {
   tests = timeUnitTests();
+  if (!tests.ok)
+    console.log(`npm test failed under the benchmark:\n  ${tests.failed.join('\n  ')}`);
 }
 console.log('timed npm test');
 
