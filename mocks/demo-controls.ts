@@ -4,7 +4,7 @@ import type { DemoResident } from '../src/lib/demo-backend';
 import { careRoleOf } from './concerns';
 import { db } from './db';
 import { handlers } from './handlers';
-import { activeSavedWorld } from './saved-world';
+import { activeSavedWorld, seedCode } from './saved-world';
 import { DEFAULT_SETTINGS, settings, updateSettings, type MockSettings } from './settings';
 
 export { onStorageProblem, storageProblems } from './saved-world';
@@ -66,7 +66,7 @@ export function resetDemoSettings(storage: Storage = sessionStorage): MockSettin
 export async function resetDemoData(): Promise<void> {
   const world = activeSavedWorld();
   if (world) await world.reset();
-  else (await import('./reset-db')).resetDb();
+  else (await seedCode()).resetDb();
 }
 
 /**

@@ -25,7 +25,7 @@ export type LoadOutcome = 'restored' | 'moved' | 'seeded';
  * The seed's code, loaded only when the demo seeds: a resident whose world is saved restores it
  * without it (docs/performance.md#the-seed-only-when-seeding).
  */
-const seedCode = () => import('./reset-db');
+export const seedCode = () => import('./reset-db');
 /** `not-kept`: the browser refused to store the world; `set-aside`: a saved one could not be read. */
 export type StorageProblem = 'not-kept' | 'set-aside';
 
