@@ -157,12 +157,11 @@ export function prerenderLanding(): Plugin {
         if (!libraries || entries.length === 0)
           throw new Error('vc-prerender-landing: no entry script or no libraries chunk found');
         const scripts = [`${base}${libraries.fileName}`, ...entries];
+        // None in the real-backend build, which has no mock backend.
+        const mockBackend = lazyChunkFiles(bundle, MOCK_BACKEND_MODULE, { itsOwnImports: true });
         const preloads = [
           ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
-          // None in the real-backend build, which has no mock backend.
-          ...lazyChunkFiles(bundle, MOCK_BACKEND_MODULE, { itsOwnImports: true }).map(
-            (file) => `${base}${file}`,
-          ),
+          ...mockBackend.map((file) => `${base}${file}`),
         ];
         const lazyHrefs = (modules: string[]) => [
           ...new Set(
@@ -183,10 +182,7 @@ export function prerenderLanding(): Plugin {
           scripts,
           preloads,
           landingPreloads: lazyHrefs([LANDING_MODULE]),
-          // None in the real-backend build, which has no mock backend.
-          visitorPreloads: lazyChunkFiles(bundle, SEED_MODULE)
-            .map((file) => `${base}${file}`)
-            .filter((href) => !preloads.includes(href)),
+          visitorPreloads: mockBackend.length > 0 ? lazyHrefs([SEED_MODULE]) : [],
           feedPages: FEED_PAGES,
           feedPreloads: lazyHrefs(FEED_MODULES),
           userKey: STORED_USER_KEY,

@@ -88,7 +88,7 @@ async function tap(page: Page, button: Locator) {
  * (what INP is made of; under 16 ms it gives none), the time and frames until its pressed state
  * changed, and the commits since the click. Waits for the call the click starts to be answered.
  */
-async function clickAndWatch(page: Page, button: Locator) {
+async function tapAndWatch(page: Page, button: Locator) {
   await button.evaluate((element) => {
     const state = { clickAt: 0, changedAt: 0, framesBefore: -1, frames: 0, events: [] as number[] };
     (window as unknown as { __toggle: typeof state }).__toggle = state;
@@ -164,9 +164,9 @@ export async function measureToggle(page: Page, toggle: keyof typeof TOGGLES) {
   await page.locator('[role=feed]:not([aria-busy])').waitFor({ timeout: 30_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: INTERACTION_CPU_SLOWDOWN });
-  const timed = await clickAndWatch(page, button);
+  const timed = await tapAndWatch(page, button);
   await page.evaluate(() => (window as unknown as CommitRecording).__benchCommitRecorder.start());
-  const counted = await clickAndWatch(page, button);
+  const counted = await tapAndWatch(page, button);
   await page.evaluate(() => (window as unknown as CommitRecording).__benchCommitRecorder.pause());
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();

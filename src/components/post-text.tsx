@@ -29,7 +29,7 @@ const Mention = styled(Link)`
  * profile), http(s) URLs become links; nothing is ever parsed as HTML. Memoized: a card renders
  * again on each like, and its text, parsed and made of router links, is most of that render.
  */
-export const PostText = memo(function PostText({ content }: { content: string }) {
+function PostTextView({ content }: { content: string }) {
   return (
     <Text>
       {splitPostText(content).map((part, index) => {
@@ -61,4 +61,6 @@ export const PostText = memo(function PostText({ content }: { content: string })
       })}
     </Text>
   );
-});
+}
+
+export const PostText = memo(PostTextView);

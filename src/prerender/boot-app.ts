@@ -109,8 +109,9 @@ export function bootApp(options: BootOptions): void {
   };
   let landingLanguage: string | null = null;
   let shown: string[] = [];
-  // A visitor's until a stored user is read (storage that throws leaves one a visitor).
-  let screenPreloads = options.visitorPreloads;
+  // What this page adds to the entry's preloads: a visitor's until a stored user is read (storage
+  // that throws leaves one a visitor).
+  let pagePreloads = options.visitorPreloads;
   try {
     const page = location.pathname.slice(options.base.length).replace(/\/$/, '');
     // Signed in as the app reads it (src/features/auth/stored-user.ts): a user it cannot read, it
@@ -127,7 +128,7 @@ export function bootApp(options: BootOptions): void {
       typeof stored.fullName === 'string' &&
       typeof stored.username === 'string';
     const theme = localStorage.getItem(options.themeKey) === 'dark' ? 'dark' : 'light';
-    if (signedIn) screenPreloads = [];
+    if (signedIn) pagePreloads = options.feedPages.includes(page) ? options.feedPreloads : [];
     if (!signedIn && options.pages.includes(page)) {
       const storedLanguage = localStorage.getItem(options.languageKey);
       const chosen =
@@ -137,7 +138,6 @@ export function bootApp(options: BootOptions): void {
         chosen ?? preferred.map(spoken).find((found) => found !== null) ?? languages[0];
       shown = [`vc-landing-style-${theme}`, `vc-landing-${landingLanguage}-${theme}`];
     } else if (signedIn && options.feedPages.includes(page)) {
-      screenPreloads = options.feedPreloads;
       shown = [`vc-feed-${theme}`];
     }
   } catch {
@@ -159,7 +159,7 @@ export function bootApp(options: BootOptions): void {
     }
   };
   if (landingLanguage === null) {
-    load([...options.preloads, ...screenPreloads]);
+    load([...options.preloads, ...pagePreloads]);
     if (shown.length > 0) document.addEventListener('DOMContentLoaded', show, { once: true });
     return;
   }
@@ -169,7 +169,7 @@ export function bootApp(options: BootOptions): void {
     () => {
       show();
       const loadAll = () =>
-        load([...options.preloads, ...options.landingPreloads, ...screenPreloads]);
+        load([...options.preloads, ...options.landingPreloads, ...pagePreloads]);
       // After the frame that paints the shell; a tab opened in the background paints no frames.
       if (document.visibilityState === 'hidden') loadAll();
       else requestAnimationFrame(() => setTimeout(loadAll));

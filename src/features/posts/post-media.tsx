@@ -1,5 +1,5 @@
-import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { FiFileText } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { Attachment, Post } from '../../api/types';
