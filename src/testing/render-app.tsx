@@ -15,6 +15,8 @@ export interface RenderOptions {
   theme?: ThemeName;
   /** The app's cache, when a test fills it before the render (as main.tsx may); a new one if not. */
   queryClient?: QueryClient;
+  /** Keep the text colour in the computed styles, for a test that reads it (test-styles.tsx). */
+  readColour?: boolean;
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
@@ -28,7 +30,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     <AppProviders queryClient={queryClient} theme={options.theme}>
       {ui}
     </AppProviders>,
-    { wrapper: testStylesWrapper() },
+    { wrapper: testStylesWrapper({ readColour: options.readColour }) },
   );
   return { ...result, queryClient, user };
 }

@@ -20,6 +20,10 @@ const Panel = styled.div`
     margin: 4px;
   }
 `;
+const Colour = styled.p`
+  color: rgb(0, 0, 200);
+  margin: 1px;
+`;
 const Box = styled.section`
   margin: 2px;
   cursor: pointer;
@@ -41,14 +45,30 @@ describe('the styles of a test', () => {
     const computed = getComputedStyle(panel);
     expect(computed.display).toBe('flex');
     expect(computed.visibility).toBe('hidden');
-    expect(panel).toHaveStyle({ color: 'rgb(200, 0, 0)' });
+    expect(panel).not.toHaveStyle({ color: 'rgb(200, 0, 0)' });
 
     const panelRules = ruleTexts().filter((text) => text.includes(panel.classList[1]));
     expect(panelRules.length).toBeGreaterThan(0);
     expect(panelRules.join('\n')).toContain('a;b');
-    expect(panelRules.join('\n')).not.toMatch(/border|padding|margin|background/);
+    expect(panelRules.join('\n')).not.toMatch(/border|padding|margin|background|color/);
     const boxClass = screen.getByText('box').classList[1];
     expect(ruleTexts().filter((text) => text.includes(boxClass))).toEqual([]);
+  });
+
+  it('keeps the text colour for a render that reads it, under class names of its own', () => {
+    renderWithProviders(<Panel>plain</Panel>);
+    renderWithProviders(
+      <>
+        <Panel>coloured</Panel>
+        <Colour>only a colour</Colour>
+      </>,
+      { readColour: true },
+    );
+    const coloured = screen.getByText('coloured');
+    expect(coloured).toHaveStyle({ color: 'rgb(200, 0, 0)', display: 'flex' });
+    expect(screen.getByText('only a colour')).toHaveStyle({ color: 'rgb(0, 0, 200)' });
+    expect(coloured.className).not.toBe(screen.getByText('plain').className);
+    expect(screen.getByText('plain')).not.toHaveStyle({ color: 'rgb(200, 0, 0)' });
   });
 
   it('writes each render its rules afresh, and leaves none behind once forgotten', () => {

@@ -8,31 +8,50 @@
 // - jsdom has no layout, so of an element's computed style the tests and their libraries read only
 //   a few properties: whether it is shown (display, visibility, opacity: Testing Library's hidden
 //   checks, jest-dom's toBeVisible), whether it takes the pointer (pointer-events), the text a
-//   pseudo-element adds (content) and its colour (a counter turning red). The rules keep only those
-//   (a stylis plugin): jsdom applies every declaration of every matching rule for each computed
-//   style, a `border` as a dozen longhands. Any other property reads as jsdom's default.
+//   pseudo-element adds (content), and for the few tests that ask, its colour (a counter turning
+//   red). The rules keep only those (a stylis plugin): jsdom applies every declaration of every
+//   matching rule for each computed style, a `border` as a dozen longhands. Any other property
+//   reads as jsdom's default.
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
 
-/** The computed-style properties unit tests may read; add one here to read it. */
+/**
+ * The computed-style properties every unit test may read; add one here to read it. The text colour
+ * is kept only for a render that asks for it (`readColour`): nearly every rule sets a colour, so
+ * keeping it for every render kept most rules on the page (docs/performance.md#computed-styles-in-jsdom).
+ */
 export const READ_PROPERTIES: ReadonlySet<string> = new Set([
   'display',
   'visibility',
   'opacity',
   'pointer-events',
   'content',
-  'color',
 ]);
 
 type StylisPlugin = NonNullable<ComponentProps<typeof StyleSheetManager>['stylisPlugins']>[number];
 
+const emptyUnless =
+  (read: (property: string) => boolean): StylisPlugin =>
+  (element) => {
+    if (element.type === 'decl' && !read(String(element.props).toLowerCase())) element.value = '';
+  };
+
 /** Empties each declaration of another property; a rule left with none is not written at all. */
-export const keepReadProperties: StylisPlugin = (element) => {
-  if (element.type === 'decl' && !READ_PROPERTIES.has(String(element.props).toLowerCase()))
-    element.value = '';
-};
-// One array for every render: StyleSheetManager makes its stylis instance again when it changes.
+export const keepReadProperties = emptyUnless((property) => READ_PROPERTIES.has(property));
+
+/** As keepReadProperties, and keeps the text colour. */
+export const keepReadPropertiesAndColour = emptyUnless(
+  (property) => property === 'color' || READ_PROPERTIES.has(property),
+);
+
+// styled-components salts its class names with each plugin's name, so the two kinds of sheet never
+// share a class; and it makes its stylis instance again when the array changes: one array for each.
+Object.defineProperty(keepReadProperties, 'name', { value: 'keepReadProperties' });
+Object.defineProperty(keepReadPropertiesAndColour, 'name', {
+  value: 'keepReadPropertiesAndColour',
+});
 const PLUGINS = [keepReadProperties];
+const PLUGINS_WITH_COLOUR = [keepReadPropertiesAndColour];
 
 const targets = new Set<HTMLElement>();
 
@@ -40,14 +59,16 @@ const targets = new Set<HTMLElement>();
  * A wrapper (Testing Library's `wrapper` option, kept by rerender) giving what it wraps a sheet of
  * its own, made for this render.
  */
-export function testStylesWrapper(): (props: { children: ReactNode }) => ReactElement {
+export function testStylesWrapper({ readColour = false } = {}): (props: {
+  children: ReactNode;
+}) => ReactElement {
   const target = document.createElement('div');
   target.dataset.testStyles = '';
   document.head.append(target);
   targets.add(target);
   return function TestStyles({ children }) {
     return (
-      <StyleSheetManager target={target} stylisPlugins={PLUGINS}>
+      <StyleSheetManager target={target} stylisPlugins={readColour ? PLUGINS_WITH_COLOUR : PLUGINS}>
         {children}
       </StyleSheetManager>
     );

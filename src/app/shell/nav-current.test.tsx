@@ -38,7 +38,7 @@ function expectCurrent(entry: HTMLElement, current: boolean) {
 }
 
 async function openProfileOf(path: string, fullName: string) {
-  renderApp(path);
+  renderApp(path, { readColour: true });
   await screen.findByRole('heading', { level: 1, name: fullName }, SLOW);
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { SEED } from '../../../mocks/seed';
 import { preload, preloadFeed } from '../../testing/preload';
-import { renderApp } from '../../testing/render-app';
+import { renderApp, type RenderOptions } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 
 preloadFeed();
@@ -35,9 +35,13 @@ export async function startFeedComposer(user: { click: (element: Element) => Pro
  * The demo user's /home with its composer ready and focused, the society list loaded and chosen,
  * and the post type chosen: an update (a post as the documented contract has it) unless a concern is asked for.
  */
-export async function openFeedComposer(path = '/home', kind: 'update' | 'concern' = 'update') {
+export async function openFeedComposer(
+  path = '/home',
+  kind: 'update' | 'concern' = 'update',
+  options: RenderOptions = {},
+) {
   await loginAs(SEED.demoUserId);
-  const app = renderApp(path);
+  const app = renderApp(path, options);
   const { region, box } = await startFeedComposer(app.user);
   if (kind === 'update')
     await app.user.click(within(region).getByRole('radio', { name: 'Update' }));

@@ -18,7 +18,7 @@ import {
 
 describe('composer validation', { timeout: 60_000 }, () => {
   it('counts down from 500 and turns red, in words, below 50 left', async () => {
-    const { user, box, region } = await openFeedComposer();
+    const { user, box, region } = await openFeedComposer('/home', 'update', { readColour: true });
     expect(box).toHaveAccessibleDescription('500 characters left');
     await user.click(box);
     await user.paste('a'.repeat(450));

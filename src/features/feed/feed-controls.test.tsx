@@ -53,6 +53,9 @@ async function expectPostsOf(shown: Shown, feedName: string) {
   }, SLOW);
 }
 
+/** The marks are also checked in colour: the test's styles keep it. */
+const MARKS_IN_COLOUR = { readColour: true };
+
 const tabs = () => within(screen.getByRole('tablist', { name: 'Feed' })).getAllByRole('tab');
 const filterButton = () => screen.getByRole('button', { name: /^Filter/ });
 
@@ -89,7 +92,7 @@ describe('the feed tabs and Filter', { timeout: 90_000 }, () => {
   it('mark what the feed shows after each click and key press', async () => {
     const viewer = await loginAs(SEED.demoUserId);
     const lists = recordRequests({ method: 'GET', path: '/api/posts' });
-    const { user, router } = renderApp('/home');
+    const { user, router } = renderApp('/home', MARKS_IN_COLOUR);
     await expectPostsOf('all', 'All Concerns posts');
     expectMarks('All Concerns', false);
 
@@ -141,7 +144,7 @@ describe('the feed tabs and Filter', { timeout: 90_000 }, () => {
   it('opened at an address with a tab and the filter, shows and marks the filter', async () => {
     await loginAs(SEED.demoUserId);
     // Narrowing My Society to builder-wide posts listed nothing under a marked My Society.
-    renderApp('/home?tab=my-society&scope=builder-wide');
+    renderApp('/home?tab=my-society&scope=builder-wide', MARKS_IN_COLOUR);
     await expectPostsOf('builder-wide', 'Builder-Wide posts');
     expectMarks(null, true);
   });
@@ -177,7 +180,7 @@ describe('Latest', { timeout: 90_000 }, () => {
   it('brings the newest posts to the top from the first page, and says what came', async () => {
     await loginAs(SEED.demoUserId);
     const scrolls = vi.spyOn(window, 'scrollTo');
-    const { user } = renderApp('/home');
+    const { user } = renderApp('/home', MARKS_IN_COLOUR);
     await expectPostsOf('all', 'All Concerns posts');
     const lists = recordRequests({ method: 'GET', path: '/api/posts' });
     await user.click(await screen.findByRole('button', { name: 'Load More Posts' }));
@@ -209,7 +212,7 @@ describe('Latest', { timeout: 90_000 }, () => {
 
   it('refreshes what the filter shows and keeps it marked', async () => {
     await loginAs(SEED.demoUserId);
-    const { user } = renderApp('/home?scope=builder-wide');
+    const { user } = renderApp('/home?scope=builder-wide', MARKS_IN_COLOUR);
     await expectPostsOf('builder-wide', 'Builder-Wide posts');
     await user.click(screen.getByRole('button', { name: 'Latest' }));
     await expectToast('Showing the latest posts', 'No new posts in Builder-Wide.');
