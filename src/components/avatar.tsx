@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { initials } from '../lib/text';
-import { safeImageUrl } from '../lib/urls';
+import { useShownImage } from '../lib/use-shown-image';
 
 export interface AvatarProps {
   name: string | null | undefined;
@@ -38,9 +38,8 @@ const Circle = styled.span<{ $size: number }>`
  * else 'U' (docs/product.md#post-card).
  */
 function AvatarView({ name, src, size = 40, decorative = true }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
+  const image = useShownImage(src);
   const { t } = useLingui();
-  const image = failed ? null : safeImageUrl(src);
   const label = decorative ? undefined : (name ?? t`Unknown`);
   return (
     <Circle
@@ -49,14 +48,14 @@ function AvatarView({ name, src, size = 40, decorative = true }: AvatarProps) {
       aria-label={label}
       aria-hidden={decorative || undefined}
     >
-      {image ? (
+      {image.url ? (
         <img
-          src={image}
+          src={image.url}
           alt=""
           width={size}
           height={size}
           loading="lazy"
-          onError={() => setFailed(true)}
+          onError={image.onError}
         />
       ) : (
         initials(name)

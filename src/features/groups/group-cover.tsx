@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { FiUsers } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { Group } from '../../api/types';
-import { safeImageUrl } from '../../lib/urls';
+import { useShownImage } from '../../lib/use-shown-image';
 
 const Frame = styled.div<{ $height: number; $tone: number }>`
   position: relative;
@@ -42,12 +41,11 @@ export function GroupCover({
   group: Pick<Group, 'id' | 'coverImage'>;
   height: number;
 }) {
-  const [failed, setFailed] = useState(false);
-  const image = failed ? null : safeImageUrl(group.coverImage);
+  const image = useShownImage(group.coverImage);
   return (
     <Frame $height={height} $tone={group.id % 4} aria-hidden>
-      {image ? (
-        <img src={image} alt="" loading="lazy" onError={() => setFailed(true)} />
+      {image.url ? (
+        <img src={image.url} alt="" loading="lazy" onError={image.onError} />
       ) : (
         <FiUsers />
       )}

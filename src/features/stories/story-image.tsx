@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
 import { FiImage } from 'react-icons/fi';
 import styled from 'styled-components';
-import { safeImageUrl } from '../../lib/urls';
+import { useShownImage } from '../../lib/use-shown-image';
 
 // Story images are 600px tall (docs/product.md#stories); a short screen keeps room for the header
 // and caption.
@@ -31,11 +30,10 @@ const Missing = styled.div`
   }
 `;
 
-/** The story's picture, or a plain note when it cannot be shown. Remount (key) per story. */
+/** The story's picture, or a plain note when it cannot be shown. */
 export function StoryImage({ src, alt }: { src: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  const url = safeImageUrl(src);
-  if (!url || failed) {
+  const image = useShownImage(src);
+  if (!image.url) {
     return (
       <Missing role="img" aria-label={alt}>
         <FiImage aria-hidden />
@@ -45,5 +43,5 @@ export function StoryImage({ src, alt }: { src: string; alt: string }) {
       </Missing>
     );
   }
-  return <Image src={url} alt={alt} draggable={false} onError={() => setFailed(true)} />;
+  return <Image src={image.url} alt={alt} draggable={false} onError={image.onError} />;
 }
