@@ -14,6 +14,7 @@ import {
   type ConcernStep,
 } from './concerns';
 import { db } from './db';
+import type { Steps } from './steps';
 import { agoMs, HOUR, postIdOf, userIdOf } from './seed-base';
 import { CARE_HEAD_USERNAME, CARE_TEAM, careIdOf, careMemberRows, managerOf } from './seed-care';
 import { CONCERNS, type ConcernSeed, type StepActor } from './seed-concerns';
@@ -115,8 +116,8 @@ export function addConcernNotifications(w: WorldDraft): void {
   }
 }
 
-/** Writes the care team and the concerns into the db, which holds the seeded posts already. */
-export function writeConcerns(now: number): void {
+/** Writes the care team and the concerns into the db, which holds the seeded posts already, a concern per step. */
+export function* writeConcernsSteps(now: number): Steps<void> {
   for (const row of careMemberRows()) db.careMember.create(row);
   for (const seed of CONCERNS) {
     const post = db.post.findFirst({ where: { id: { equals: postIdOf(seed.post) } } })!;
@@ -136,5 +137,7 @@ export function writeConcerns(now: number): void {
         });
     }
     if (seed.settled) settleAutoClose(concern, post, now);
+    // A concern with its whole history per step: together they were the longest step of a seed.
+    yield;
   }
 }

@@ -27,6 +27,7 @@ export function* buildWorldSteps(now: number): Steps<ReturnType<typeof finishWor
   addRandomFollows(draft);
   yield;
   addRandomInteractions(draft);
+  yield;
   addConcernNotifications(draft);
   yield;
   return finishWorld(draft);

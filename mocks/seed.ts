@@ -8,7 +8,7 @@
 import { db, MODEL_NAMES, nextId, resetIds, type Db, type ModelName } from './db';
 import { groupIdOf, postIdOf, userIdOf } from './seed-base';
 import { CARE_HEAD_USERNAME, careIdOf, managerOf } from './seed-care';
-import { writeConcerns } from './seed-concern-rows';
+import { writeConcernsSteps } from './seed-concern-rows';
 import { writeModeration } from './seed-moderation';
 import { BLOCKED_USERNAME, DEMO_USERNAME } from './seed-people';
 import { UNREAD_DEMO_EVENTS } from './seed-replies';
@@ -152,7 +152,7 @@ export function* seedDbSteps(options: { now?: number } = {}): Steps<void> {
     (db[model] as unknown as Creatable).create({ id: nextId(model), ...row }),
   );
   yield;
-  writeConcerns(now);
+  yield* writeConcernsSteps(now);
   // Issue 32: report outcomes.
   writeModeration(now);
 }

@@ -49,6 +49,19 @@ describe('seeding and restoring in steps', () => {
     expect(count).toBeGreaterThan(10);
   });
 
+  it('writes the concerns one per step: with their histories, the longest part of a seed', () => {
+    clearDb();
+    const steps = resetDbSteps();
+    const added: number[] = [];
+    let before = db.concern.count();
+    while (!steps.next().done) {
+      added.push(db.concern.count() - before);
+      before = db.concern.count();
+    }
+    expect(db.concern.count()).toBeGreaterThan(10);
+    expect(Math.max(...added)).toBe(1);
+  });
+
   it('restores a saved db in many steps', () => {
     db.post.update({ where: { id: { equals: SEED.demoPostId } }, data: { content: 'Edited' } });
     const snapshot = takeSnapshot();
