@@ -14,8 +14,8 @@ import {
 import type { Steps } from './steps';
 
 /**
- * The whole sample world as rows, ready to be written in order; in steps (steps.ts), each part a
- * few dozen milliseconds on a slow phone.
+ * The whole sample world as rows, ready to be written in order; in steps (steps.ts), so that a
+ * slow phone answers input between the parts.
  */
 export function* buildWorldSteps(now: number): Steps<ReturnType<typeof finishWorld>> {
   const draft = startWorld(now);

@@ -54,7 +54,8 @@ describe('seeding and restoring in steps', () => {
     const steps = resetDbSteps();
     const added: number[] = [];
     let before = db.concern.count();
-    while (!steps.next().done) {
+    for (let done = false; !done;) {
+      done = !!steps.next().done;
       added.push(db.concern.count() - before);
       before = db.concern.count();
     }

@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { safeImageUrl } from './urls';
 
 /**
- * A picture's address for an `<img>`, or null when there is none to show: not a safe address
- * (`safeImageUrl`), or it failed to load. The failure is remembered for that address only, so a
- * new picture (a resident's changed photo, a group's new cover) is tried, not left on the stand-in.
+ * The address an `<img>` shows, and its `onError`. The address is null when there is no picture to
+ * show: not a safe address (`safeImageUrl`), or one that already failed to load here. A failure
+ * belongs to its address, so a new picture (a resident's changed photo, a group's new cover) is
+ * tried rather than left on the stand-in.
  */
 export function useShownImage(src: string | null | undefined) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const url = safeImageUrl(src);
   return {
-    url: url !== failedUrl ? url : null,
-    onError: () => setFailedUrl(url),
+    url: url && !failed.has(url) ? url : null,
+    onError: () => {
+      if (url) setFailed((before) => new Set(before).add(url));
+    },
   };
 }

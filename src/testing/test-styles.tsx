@@ -30,26 +30,30 @@ export const READ_PROPERTIES: ReadonlySet<string> = new Set([
 
 type StylisPlugin = NonNullable<ComponentProps<typeof StyleSheetManager>['stylisPlugins']>[number];
 
-const emptyUnless =
-  (read: (property: string) => boolean): StylisPlugin =>
-  (element) => {
+/**
+ * A plugin that empties each declaration of a property `read` rejects; a rule left with none is not
+ * written at all. styled-components salts its class names with each plugin's name (and requires
+ * one), so sheets made with different plugins never share a class.
+ */
+function keepOnly(name: string, read: (property: string) => boolean): StylisPlugin {
+  const plugin: StylisPlugin = (element) => {
     if (element.type === 'decl' && !read(String(element.props).toLowerCase())) element.value = '';
   };
+  return Object.defineProperty(plugin, 'name', { value: name });
+}
 
-/** Empties each declaration of another property; a rule left with none is not written at all. */
-export const keepReadProperties = emptyUnless((property) => READ_PROPERTIES.has(property));
+/** Keeps READ_PROPERTIES only. */
+export const keepReadProperties = keepOnly('keepReadProperties', (property) =>
+  READ_PROPERTIES.has(property),
+);
 
 /** As keepReadProperties, and keeps the text colour. */
-export const keepReadPropertiesAndColour = emptyUnless(
+export const keepReadPropertiesAndColour = keepOnly(
+  'keepReadPropertiesAndColour',
   (property) => property === 'color' || READ_PROPERTIES.has(property),
 );
 
-// styled-components salts its class names with each plugin's name, so the two kinds of sheet never
-// share a class; and it makes its stylis instance again when the array changes: one array for each.
-Object.defineProperty(keepReadProperties, 'name', { value: 'keepReadProperties' });
-Object.defineProperty(keepReadPropertiesAndColour, 'name', {
-  value: 'keepReadPropertiesAndColour',
-});
+// styled-components makes its stylis instance again when the array changes: one array for each.
 const PLUGINS = [keepReadProperties];
 const PLUGINS_WITH_COLOUR = [keepReadPropertiesAndColour];
 

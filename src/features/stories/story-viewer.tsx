@@ -145,6 +145,8 @@ export function StoryViewer({
             onPointerLeave={() => setHeld(false)}
             onPointerCancel={() => setHeld(false)}
           >
+            {/* An image element per story: the last story's picture does not linger while the
+                next one loads. */}
             <StoryImage key={story.id} src={story.image} alt={story.content || caption} />
             <NavButton
               $side="left"
