@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { POST_MAX_LENGTH } from '../../api/limits';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -134,7 +134,9 @@ export function PostComposer({
             value={content}
             onFocus={() => {
               form.prepare();
-              setStarted(true);
+              // The form below the text is a large part of the screen to render: as a transition,
+              // the tap's focus paints first and the form follows, instead of holding the tap.
+              startTransition(() => setStarted(true));
             }}
             onChange={form.handleChange}
             onBlur={form.handleBlur}
