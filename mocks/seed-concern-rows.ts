@@ -14,12 +14,12 @@ import {
   type ConcernStep,
 } from './concerns';
 import { db } from './db';
-import type { Steps } from './steps';
 import { agoMs, HOUR, postIdOf, userIdOf } from './seed-base';
 import { CARE_HEAD_USERNAME, CARE_TEAM, careIdOf, careMemberRows, managerOf } from './seed-care';
 import { CONCERNS, type ConcernSeed, type StepActor } from './seed-concerns';
 import type { WorldDraft } from './seed-draft';
 import { RESIDENTS } from './seed-people';
+import type { Steps } from './steps';
 
 /**
  * A notification newer than this is unread, as the demo user's other notifications: they have read
@@ -116,7 +116,10 @@ export function addConcernNotifications(w: WorldDraft): void {
   }
 }
 
-/** Writes the care team and the concerns into the db, which holds the seeded posts already, a concern per step. */
+/**
+ * Writes the care team and the concerns into the db, which holds the seeded posts already: a
+ * concern per step.
+ */
 export function* writeConcernsSteps(now: number): Steps<void> {
   for (const row of careMemberRows()) db.careMember.create(row);
   for (const seed of CONCERNS) {

@@ -18,7 +18,8 @@ import { StyleSheetManager } from 'styled-components';
 /**
  * The computed-style properties every unit test may read; add one here to read it. The text colour
  * is kept only for a render that asks for it (`readColour`): nearly every rule sets a colour, so
- * keeping it for every render kept most rules on the page (docs/performance.md#computed-styles-in-jsdom).
+ * keeping it for every render kept most rules on the page
+ * (docs/performance.md#computed-styles-in-jsdom).
  */
 export const READ_PROPERTIES: ReadonlySet<string> = new Set([
   'display',
@@ -27,35 +28,26 @@ export const READ_PROPERTIES: ReadonlySet<string> = new Set([
   'pointer-events',
   'content',
 ]);
+const READ_PROPERTIES_AND_COLOUR: ReadonlySet<string> = new Set([...READ_PROPERTIES, 'color']);
 
 type StylisPlugin = NonNullable<ComponentProps<typeof StyleSheetManager>['stylisPlugins']>[number];
 
 /**
- * A plugin that empties each declaration of a property `read` rejects; a rule left with none is not
- * written at all. styled-components salts its class names with each plugin's name (and requires
- * one), so sheets made with different plugins never share a class.
+ * A plugin that empties each declaration of a property not in `properties`; a rule left with none
+ * is not written at all. styled-components salts its class names with each plugin's name (and
+ * requires one), so sheets made with different plugins never share a class.
  */
-function keepOnly(name: string, read: (property: string) => boolean): StylisPlugin {
+function keepOnly(name: string, properties: ReadonlySet<string>): StylisPlugin {
   const plugin: StylisPlugin = (element) => {
-    if (element.type === 'decl' && !read(String(element.props).toLowerCase())) element.value = '';
+    if (element.type === 'decl' && !properties.has(String(element.props).toLowerCase()))
+      element.value = '';
   };
   return Object.defineProperty(plugin, 'name', { value: name });
 }
 
-/** Keeps READ_PROPERTIES only. */
-export const keepReadProperties = keepOnly('keepReadProperties', (property) =>
-  READ_PROPERTIES.has(property),
-);
-
-/** As keepReadProperties, and keeps the text colour. */
-export const keepReadPropertiesAndColour = keepOnly(
-  'keepReadPropertiesAndColour',
-  (property) => property === 'color' || READ_PROPERTIES.has(property),
-);
-
 // styled-components makes its stylis instance again when the array changes: one array for each.
-const PLUGINS = [keepReadProperties];
-const PLUGINS_WITH_COLOUR = [keepReadPropertiesAndColour];
+const PLUGINS = [keepOnly('keepReadProperties', READ_PROPERTIES)];
+const PLUGINS_WITH_COLOUR = [keepOnly('keepReadPropertiesAndColour', READ_PROPERTIES_AND_COLOUR)];
 
 const targets = new Set<HTMLElement>();
 
