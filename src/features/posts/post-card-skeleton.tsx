@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import type { Ref } from 'react';
 import { Skeleton } from '../../components/skeleton';
 
 const Box = styled.div`
@@ -65,8 +66,8 @@ export function FeedSkeleton({ label }: { label?: string }) {
  * The same three cards with nothing to announce: for the moment between the posts' arrival and
  * their cards' first render, after the screen's own loading status has said its piece.
  */
-export const QuietFeedSkeleton = () => (
-  <div aria-hidden="true">
+export const QuietFeedSkeleton = ({ ref }: { ref?: Ref<HTMLDivElement> }) => (
+  <div ref={ref} aria-hidden="true">
     <SkeletonCards />
   </div>
 );

@@ -1,10 +1,10 @@
 // The page's first feed renders its cards in a transition (they are the longest task of its first
 // load on a phone): the commit that mounts it still shows the skeleton, the next the cards. A feed
 // shown again (coming back to it) renders its cards at once, so its scroll position can be put back.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listPosts } from '../../api/posts';
 import type { Post } from '../../api/types';
 import { createQueryClient } from '../../api/query-client';
@@ -52,5 +52,38 @@ describe('PostFeed', () => {
     const again = renderFeed(posts, queryClient);
     expect(again.commits[0]).toMatch(/^feed/);
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it("mounts the cards in view in the list's first render", async () => {
+    // A list rendered with the wrong cards is rendered again inside its commit, synchronously:
+    // on a phone, one long task. The virtualizer must know from the start how tall the window is
+    // and where the list starts (the skeleton's place).
+    const LIST_TOP = 300;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: LIST_TOP, width: 600, height: 0 }),
+    );
+    const posts = await listPosts();
+    const commits: { feed: boolean; cards: number }[] = [];
+    renderWithProviders(
+      <MemoryRouter>
+        <Profiler
+          id="feed"
+          onRender={() =>
+            commits.push({
+              feed: screen.queryByRole('feed') !== null,
+              cards: screen.queryAllByRole('article').length,
+            })
+          }
+        >
+          <PostFeed posts={posts} label="All posts" />
+        </Profiler>
+      </MemoryRouter>,
+    );
+    // Settled: the cards beyond the window have been added, one at a time.
+    await waitFor(() => expect(screen.getByRole('feed')).not.toHaveAttribute('aria-busy'));
+    expect(commits.at(-1)!.cards).toBeGreaterThan(2);
+    // The window (768 px tall) shows the list from 300 px: two cards of the estimated 260 px.
+    expect(window.innerHeight).toBe(768);
+    expect(commits.find(({ feed }) => feed)).toEqual({ feed: true, cards: 2 });
   });
 });

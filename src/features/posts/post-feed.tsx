@@ -8,7 +8,6 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type Key,
 } from 'react';
@@ -30,8 +29,22 @@ const OVERSCAN = 4;
 // in the middle of that render; this value is already known. A restored or reset scroll position
 // fires a scroll event, which the virtualizer follows as usual.
 let lastScrollY = typeof window === 'undefined' ? 0 : window.scrollY;
-if (typeof window !== 'undefined')
+// The window's size, for the same reason: the virtualizer starts from a 0 x 0 viewport and reads
+// the real one only after its first commit, so that render mounted no cards, and the cards in
+// view were then mounted in one synchronous render inside the commit instead of in the feed's
+// transition.
+let lastViewport =
+  typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
+if (typeof window !== 'undefined') {
   window.addEventListener('scroll', () => (lastScrollY = window.scrollY), { passive: true });
+  window.addEventListener(
+    'resize',
+    () => (lastViewport = { width: window.innerWidth, height: window.innerHeight }),
+    { passive: true },
+  );
+}
 
 // Heights measured once are kept across visits, so coming back to a long feed restores the same
 // layout and scroll position instead of re-estimating every card.
@@ -168,10 +181,44 @@ export function PostFeed(props: PostFeedProps) {
   const queryClient = useQueryClient();
   const [deferCards] = useState(() => !cardsShownIn.has(queryClient) && props.posts.length > 0);
   const cardsDue = useDeferredValue(true, !deferCards);
+  const [listTop, listTopRef] = useListTop();
   useEffect(() => {
     if (cardsDue) cardsShownIn.add(queryClient);
   }, [cardsDue, queryClient]);
-  return cardsDue ? <PostList {...props} /> : <QuietFeedSkeleton />;
+  return cardsDue ? (
+    <PostList {...props} scrollMargin={listTop} listRef={listTopRef} />
+  ) : (
+    <QuietFeedSkeleton ref={listTopRef} />
+  );
+}
+
+/**
+ * Where the feed's list starts on the page (the virtualizer's scroll margin, with a callback ref
+ * for the element there). The list starts below whatever is above it (stories, composer, tabs),
+ * which changes height as those load, so the offset is followed whenever the page resizes. The
+ * skeleton stands where the list will, and is measured too: the cards' first render then knows
+ * which of them are in view, instead of mounting the ones that would be if the list started at
+ * the top of the page.
+ */
+function useListTop() {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const follow = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    follow();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(follow);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [element]);
+  return [top, setElement] as const;
+}
+
+interface PostListProps extends PostFeedProps {
+  /** The list's offset from the top of the page (`useListTop`). */
+  scrollMargin: number;
+  listRef: (element: HTMLElement | null) => void;
 }
 
 function PostList({
@@ -182,23 +229,9 @@ function PostList({
   onLoadMore,
   ranked,
   onRequireLogin,
-}: PostFeedProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // The list starts below whatever is above it (stories, composer, tabs); that changes height as
-  // those load, so the offset is followed whenever the page resizes.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const follow = () =>
-      setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
-    follow();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(follow);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
+  scrollMargin,
+  listRef,
+}: PostListProps) {
   // Stable until the posts change: the virtualizer recomputes every item's position only then, not
   // on each scroll.
   const getItemKey = useCallback((index: number) => posts[index]?.id ?? index, [posts]);
@@ -220,6 +253,7 @@ function PostList({
     useFlushSync: false,
     scrollMargin,
     initialOffset: () => lastScrollY,
+    initialRect: lastViewport,
     measureElement: (element, entry, instance) => {
       const height = measureElement(element, entry, instance);
       // Zero means no layout (a hidden tab, a test DOM), not a card with no height.
