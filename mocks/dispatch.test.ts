@@ -1,4 +1,4 @@
-import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { getResponse, http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { dispatchTo } from './dispatch';
 
@@ -13,10 +13,11 @@ function endpoints(): HttpHandler[] {
     http.get('/api/files/*', named('wildcard')),
     http.get(/\/api\/legacy\/\d+$/, named('regexp')),
     http.get('https://elsewhere.example/api/posts', named('absolute')),
+    http.get(({ request }) => new URL(request.url).pathname === '/api/chosen', named('predicate')),
   ];
 }
 
-async function answer(handlers: HttpHandler[], path: string, init?: RequestInit) {
+async function answer(handlers: RequestHandler[], path: string, init?: RequestInit) {
   const response = await getResponse(handlers, new Request(new URL(path, location.origin), init));
   return response ? { status: response.status, body: await response.json() } : undefined;
 }
@@ -35,6 +36,7 @@ describe('dispatchTo', () => {
       ['/api/files/a/b.png'],
       ['/api/legacy/12'],
       ['https://elsewhere.example/api/posts'],
+      ['/api/chosen'],
       ['/api/unknown'],
     ];
     for (const [path, init] of requests) {
@@ -54,23 +56,30 @@ describe('dispatchTo', () => {
     expect(await answer([dispatchTo(endpoints())], '/api/unknown')).toBeUndefined();
   });
 
-  it('parses only the endpoints whose method and path fit the request', async () => {
+  it('parses only the endpoint that answers, once: its cookies are read once', async () => {
+    // msw's parse of an endpoint reads the request's cookies (a cookie store look-up); matching
+    // the others by method and URL needs none. A path that is a predicate is msw's to judge.
     async function parsedFor(path: string, init?: RequestInit) {
       const handlers = endpoints();
       const parses = handlers.map((handler) => vi.spyOn(handler, 'parse'));
       await answer([dispatchTo(handlers)], path, init);
-      return handlers
-        .filter((_, index) => parses[index].mock.calls.length > 0)
-        .map(({ info }) => `${String(info.method)} ${String(info.path)}`);
+      return handlers.flatMap(({ info: { method, path } }, index) =>
+        Array<string>(parses[index].mock.calls.length).fill(
+          typeof path === 'function' ? 'predicate' : `${String(method)} ${String(path)}`,
+        ),
+      );
     }
     expect(await parsedFor('/api/posts/42', { method: 'DELETE' })).toEqual([
       'DELETE /api/posts/:postId',
     ]);
-    // Paths it cannot judge (wildcard, RegExp) are left to msw, in their order.
+    expect(await parsedFor('/api/files/a/b.png')).toEqual(['GET /api/files/*', 'predicate']);
     expect(await parsedFor('/api/legacy/12')).toEqual([
-      'GET /api/files/*',
       String.raw`GET /\/api\/legacy\/\d+$/`,
+      'predicate',
     ]);
+    expect(await parsedFor('/api/unknown')).toEqual(['predicate']);
+    // Asked to match, then parsed again to answer.
+    expect(await parsedFor('/api/chosen')).toEqual(['predicate', 'predicate']);
   });
 
   it('matches no request that none of its endpoints matches, so msw applies its unhandled-request rule', async () => {

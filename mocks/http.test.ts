@@ -1,5 +1,6 @@
 // The resolver wrapper every handler goes through: body parsing and strict validation, the session,
 // path and query parameters, unexpected exceptions, and the demo's failure injection and latency.
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../src/api/auth';
 import { likePost } from '../src/api/interactions';
@@ -7,6 +8,7 @@ import { listPosts } from '../src/api/posts';
 import { listSocieties } from '../src/api/societies';
 import { loginAs } from '../src/testing/session';
 import { db } from './db';
+import { jsonResponse } from './http';
 import { expectRejected, failure, send } from './handlers/test-utils';
 import { SEED } from './seed';
 import { resetSettings, settings, updateSettings } from './settings';
@@ -170,5 +172,24 @@ describe('latency (demo controls)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await request).toHaveLength(SEED.societyCount);
     expect(settled).toBe(true);
+  });
+});
+
+describe('a JSON response', () => {
+  it("is msw's HttpResponse.json, its Content-Length in UTF-8 bytes counted without a Blob", async () => {
+    const bodies = [
+      { message: 'Lift not working' },
+      { text: 'लिफ़्ट बंद है', name: 'Zoë', mood: '🙂', lone: '\ud83d' },
+      [],
+      null,
+    ];
+    for (const body of bodies) {
+      const ours = jsonResponse(body, { status: 201, headers: { 'Set-Cookie': 'a=b' } });
+      const msw = HttpResponse.json(body, { status: 201, headers: { 'Set-Cookie': 'a=b' } });
+      expect(ours.status).toBe(201);
+      expect([...ours.headers]).toEqual([...msw.headers]);
+      expect(await ours.text()).toBe(await msw.text());
+    }
+    expect(jsonResponse({ text: 'ह' }, { status: 200 }).headers.get('Content-Length')).toBe('14');
   });
 });

@@ -138,7 +138,39 @@ export function oneOf<T extends string>(
 }
 
 export function errorResponse(status: number, message: string): Response {
-  return HttpResponse.json({ message }, { status });
+  return jsonResponse({ message }, { status });
+}
+
+/** The bytes of `text` in UTF-8. JSON.stringify's text has no lone surrogates: a pair is 4. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800 || (code >= 0xd800 && code <= 0xdfff)) bytes += 2;
+    else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * A JSON response as msw's `HttpResponse.json` makes it, with its Content-Length counted here: msw
+ * counts the bytes by making a Blob of the text, about a fifth of the mock backend's main-thread
+ * time for each request in the browser.
+ */
+export function jsonResponse(
+  body: unknown,
+  init: { status: number; headers?: Record<string, string> },
+): Response {
+  const text = JSON.stringify(body);
+  return new HttpResponse(text, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': String(utf8Length(text)),
+      ...init.headers,
+    },
+  });
 }
 
 /**
@@ -207,7 +239,7 @@ export function route<M extends Method, P extends ApiPath<M>, Status extends num
       const result = await resolver(context);
       if (result instanceof Response) return result;
       if (result === undefined) return new HttpResponse(null, { status: 204 });
-      return HttpResponse.json(result as never, { status: options.status ?? 200 });
+      return jsonResponse(result, { status: options.status ?? 200 });
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message);
       console.error(`[mock backend] ${operationId} failed`, error);
@@ -224,5 +256,5 @@ export function withSession<T>(body: T, token: string | null, status = 200): Res
   const init = { status, headers: { 'Set-Cookie': cookie } };
   return body === undefined
     ? new HttpResponse(null, { ...init, status: 204 })
-    : HttpResponse.json(body as never, init);
+    : jsonResponse(body, init);
 }

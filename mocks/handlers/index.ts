@@ -1,6 +1,6 @@
 // Every mock endpoint, keyed by its operationId (the same name as in the OpenAPI document), so a
 // story or a test can replace one by key: `{ ...handlers, listPosts: http.get(...) }`.
-import type { HttpHandler } from 'msw';
+import type { HttpHandler, RequestHandler } from 'msw';
 import type { OperationId } from '../../src/api/openapi/operation-ids';
 import { dispatchTo } from '../dispatch';
 import { authHandlers } from './auth';
@@ -45,4 +45,4 @@ export type { OperationId };
  * so a request costs one route look-up instead of msw parsing each endpoint in turn. Overrides
  * from `server.use()` or a story still come first.
  */
-export const handlerList: HttpHandler[] = [dispatchTo(Object.values(handlers))];
+export const handlerList: RequestHandler[] = [dispatchTo(Object.values(handlers))];
