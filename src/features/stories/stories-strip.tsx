@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Id, User } from '../../api/types';
@@ -123,6 +123,11 @@ function StripContent({ viewer }: { viewer: User }) {
     if (unviewedId !== null) markStoryViewed(unviewedId);
   }, [unviewedId, markStoryViewed]);
 
+  // The stories arrive in an update React renders in one go (the query's store): the bubbles,
+  // each with its picture, render in a transition instead, which yields to the browser, while the
+  // skeleton stays. Later changes (a story viewed) and a strip shown again render at once.
+  const bubblesDue = useDeferredValue(query.data !== undefined);
+
   if (query.isPending) return <StripSkeleton />;
   if (query.isError) {
     return (
@@ -131,6 +136,7 @@ function StripContent({ viewer }: { viewer: User }) {
       </Alert>
     );
   }
+  if (!bubblesDue) return <StripSkeleton />;
   if (stories.length === 0) {
     return (
       <Message>

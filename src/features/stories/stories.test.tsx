@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Profiler } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, nextId } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -7,8 +9,9 @@ import { SEED } from '../../../mocks/seed';
 import { newestFirst, oldestFirst } from '../../../mocks/serialize';
 import { withoutBuilderPrefix } from '../../lib/societies';
 import { recordRequests } from '../../testing/record-requests';
-import { renderApp } from '../../testing/render-app';
+import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
+import { StoriesStrip } from './stories-strip';
 
 const SLOW = { timeout: 30_000 };
 
@@ -412,5 +415,38 @@ describe('stories strip', { timeout: 60_000 }, () => {
     expect(await within(strip).findAllByRole('button', { name: /^Story by / })).toHaveLength(
       expectedPeople().length,
     );
+  });
+
+  it('renders the bubbles after the commit in which the stories arrive, and at once when shown again', async () => {
+    // That commit is React's render in one go; the bubbles, each with its picture, follow in a
+    // transition, which yields to the browser.
+    await loginAs(SEED.demoUserId);
+    const commits: string[] = [];
+    const seeWhatIsShown = () =>
+      commits.push(
+        screen.queryAllByRole('button', { name: /^Story by / }).length > 0
+          ? 'bubbles'
+          : screen.queryByText('Loading stories...')
+            ? 'skeleton'
+            : 'nothing',
+      );
+    const strip = (
+      <MemoryRouter>
+        <Profiler id="strip" onRender={seeWhatIsShown}>
+          <StoriesStrip />
+        </Profiler>
+      </MemoryRouter>
+    );
+    const first = renderWithProviders(strip);
+    await screen.findAllByRole('button', { name: /^Story by / }, SLOW);
+    expect(first.queryClient.getQueryCache().findAll()).not.toHaveLength(0);
+    // The commits of the skeleton: mounting, and the stories arriving; then the bubbles.
+    const arrived = commits.indexOf('bubbles');
+    expect(commits.slice(0, arrived)).toEqual(['skeleton', 'skeleton']);
+    first.unmount();
+
+    commits.length = 0;
+    renderWithProviders(strip, { queryClient: first.queryClient });
+    expect(commits[0]).toBe('bubbles');
   });
 });
