@@ -1,6 +1,7 @@
-import { getResponse, http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
+import { getResponse, http, HttpHandler, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { dispatchTo } from './dispatch';
+import { handlers as contractEndpoints } from './handlers';
 
 const named = (name: string) => () => HttpResponse.json({ name });
 
@@ -56,9 +57,9 @@ describe('dispatchTo', () => {
     expect(await answer([dispatchTo(endpoints())], '/api/unknown')).toBeUndefined();
   });
 
-  it('parses only the endpoint that answers, once: its cookies are read once', async () => {
+  it("reads a request's cookies only to answer it, and to ask the endpoints whose path is a predicate", async () => {
     // msw's parse of an endpoint reads the request's cookies (a cookie store look-up); matching
-    // the others by method and URL needs none. A path that is a predicate is msw's to judge.
+    // by method and URL needs none. A path that is a predicate is msw's to judge.
     async function parsedFor(path: string, init?: RequestInit) {
       const handlers = endpoints();
       const parses = handlers.map((handler) => vi.spyOn(handler, 'parse'));
@@ -82,6 +83,15 @@ describe('dispatchTo', () => {
     expect(await parsedFor('/api/chosen')).toEqual(['predicate', 'predicate']);
   });
 
+  it("matches the contract's endpoints without reading cookies: they are plain HttpHandlers", () => {
+    const endpoints = Object.values(contractEndpoints);
+    expect(endpoints.length).toBeGreaterThan(40);
+    for (const endpoint of endpoints) {
+      expect(Object.getPrototypeOf(endpoint)).toBe(HttpHandler.prototype);
+      expect(typeof endpoint.info.path).toBe('string');
+    }
+  });
+
   it('matches no request that none of its endpoints matches, so msw applies its unhandled-request rule', async () => {
     // msw calls a request unhandled only when no handler matched it (run() gives null); a
     // handler that matched and answered nothing makes msw pass the request through silently.
@@ -95,6 +105,56 @@ describe('dispatchTo', () => {
     expect(await run('/assets/index.js')).toBeNull();
     expect(await run('/api/posts/42')).toMatchObject({ response: expect.any(Response) });
     expect(await run('/api/legacy/12')).toMatchObject({ response: expect.any(Response) });
+  });
+
+  it('passes a request that matched but was not answered through, as msw does', async () => {
+    const silent = dispatchTo([http.get('/api/quiet', () => undefined)]);
+    const result = await silent.run({
+      request: new Request(new URL('/api/quiet', location.origin)),
+      requestId: 'quiet',
+    });
+    expect(result).not.toBeNull();
+    expect(result?.response).toBeUndefined();
+  });
+
+  it('leaves a handler with a predicate of its own to msw: a request it refuses is unhandled', async () => {
+    class EventStream extends HttpHandler {
+      override async predicate(args: Parameters<HttpHandler['predicate']>[0]) {
+        const wantsEvents = args.request.headers.get('accept') === 'text/event-stream';
+        return wantsEvents && (await super.predicate(args));
+      }
+    }
+    const dispatcher = dispatchTo([new EventStream('GET', '/api/events', named('events'))]);
+    const run = (headers: HeadersInit) =>
+      dispatcher.run({
+        request: new Request(new URL('/api/events', location.origin), { headers }),
+        requestId: 'events',
+      });
+    expect(await run({ accept: 'application/json' })).toBeNull();
+    expect(await run({ accept: 'text/event-stream' })).toMatchObject({
+      response: expect.any(Response),
+    });
+  });
+
+  it("resolves relative paths against the base URL msw gives, and hands its request's id on", async () => {
+    const handler = http.get('/api/id', ({ requestId }) => HttpResponse.json({ requestId }));
+    const request = new Request('https://other.example/api/id');
+    const result = await dispatchTo([handler]).run({
+      request,
+      requestId: 'abc',
+      resolutionContext: { baseUrl: 'https://other.example/' },
+    });
+    expect(await result?.response?.json()).toEqual({ requestId: 'abc' });
+  });
+
+  it('logs a request with the log of the endpoint that answered it', async () => {
+    const handlers = endpoints();
+    const logged = vi.spyOn(handlers[1], 'log').mockResolvedValue(undefined);
+    const dispatcher = dispatchTo(handlers);
+    const request = new Request(new URL('/api/posts/42', location.origin));
+    const result = await dispatcher.run({ request, requestId: 'log' });
+    dispatcher.log({ request, response: result!.response!, parsedResult: result!.parsedResult });
+    expect(logged).toHaveBeenCalledWith({ request, response: result!.response });
   });
 
   it('leaves the request body to the endpoint that answers', async () => {

@@ -3,8 +3,9 @@
 // some fifty endpoints that was most of the mock backend's time in the browser
 // (docs/performance.md#matching-mock-handlers). Here each endpoint's path is compiled once into a
 // first look at the pathname; the endpoints that pass it are matched by msw's own URL matching,
-// without reading cookies, and only the one that answers is run by msw, which reads them once.
-import { getResponse, matchRequestUrl, RequestHandler, type HttpHandler } from 'msw';
+// without reading cookies, and only the matching ones are run by msw, in order, until one answers:
+// usually one, which reads the cookies once.
+import { HttpHandler, matchRequestUrl, RequestHandler } from 'msw';
 
 const PLAIN_SEGMENT = /^[\w.~-]*$/;
 const PARAM_SEGMENT = /^:\w+$/;
@@ -36,38 +37,43 @@ interface Route {
 
 /**
  * Whether the route's endpoint matches the request, as msw's `HttpHandler` decides (its method,
- * then its path against the URL), without reading the request's cookies: only an endpoint whose
- * path is a predicate gets them, through msw's own parse.
+ * then its path against the URL), without reading the request's cookies. A path that is a
+ * predicate, and a handler of a subclass with a predicate of its own, are msw's to judge: they
+ * are parsed, cookies and all.
  */
-async function matches({ handler, pathFits }: Route, request: Request, url: URL, baseUrl: string) {
+function matches(
+  { handler, pathFits }: Route,
+  request: Request,
+  url: URL,
+  baseUrl: string,
+): boolean | Promise<boolean> {
   const { method, path } = handler.info;
   const methodMatches =
     typeof method === 'string'
       ? method.toLowerCase() === request.method.toLowerCase()
       : method.test(request.method);
   if (!methodMatches || !pathFits(url.pathname)) return false;
-  if (typeof path === 'function') return handler.test({ request, resolutionContext: { baseUrl } });
+  if (typeof path === 'function' || Object.getPrototypeOf(handler) !== HttpHandler.prototype)
+    return handler.test({ request, resolutionContext: { baseUrl } });
   return matchRequestUrl(url, path, baseUrl).matches;
 }
 
-/** The endpoints that match a request, in order, and (once one has) the one that answered it. */
+/**
+ * What the dispatcher found for a request: the endpoints that match it, in order, the base URL
+ * their relative paths resolve against, and (once one has) the one that answered.
+ */
 interface Dispatch {
   matching: HttpHandler[];
+  baseUrl: string;
   answeredBy?: HttpHandler;
-}
-
-/**
- * Relative handler paths resolve as msw resolves them: against the page in a browser, and against
- * the request's own origin in Node, where no page exists.
- */
-function resolutionOf(request: Request) {
-  return { baseUrl: globalThis.location?.href ?? new URL(request.url).origin };
 }
 
 /**
  * `handlers` behind one msw handler: the first of them, in order, that answers the request. It
  * matches a request only when one of them does: msw applies its unhandled-request rule (a warning,
  * or the tests' error) to a request none matched, and passes a matched but unanswered one through.
+ * The endpoints are the contract's standing ones: a one-off (`{ once: true }`) belongs in front of
+ * the dispatcher (`server.use()`), where msw keeps count of it.
  */
 class Dispatcher extends RequestHandler<{ header: string }, Dispatch, { dispatch: Dispatch }> {
   private readonly routes: Route[];
@@ -75,13 +81,20 @@ class Dispatcher extends RequestHandler<{ header: string }, Dispatch, { dispatch
   constructor(handlers: HttpHandler[]) {
     super({
       info: { header: `one of ${handlers.length} endpoints` },
-      resolver: async ({ request, dispatch }: { request: Request; dispatch: Dispatch }) => {
-        for (const handler of dispatch.matching) {
-          // A clone: a candidate whose resolver reads the body and answers nothing leaves it unread.
-          const response = await getResponse([handler], request.clone(), resolutionOf(request));
-          if (response) {
+      resolver: async ({ request, requestId, dispatch }) => {
+        const { matching, baseUrl } = dispatch;
+        for (const [index, handler] of matching.entries()) {
+          // A clone for all but the last: a candidate whose resolver reads the body and answers
+          // nothing leaves it unread for the next.
+          const last = index === matching.length - 1;
+          const result = await handler.run({
+            request: last ? request : request.clone(),
+            requestId,
+            resolutionContext: { baseUrl },
+          });
+          if (result?.response) {
             dispatch.answeredBy = handler;
-            return response;
+            return result.response;
           }
         }
         // Matched but unanswered (a resolver that falls through): passed through, as msw does.
@@ -91,16 +104,28 @@ class Dispatcher extends RequestHandler<{ header: string }, Dispatch, { dispatch
     this.routes = handlers.map((handler) => ({ handler, pathFits: pathFilterOf(handler) }));
   }
 
-  override async parse({ request }: { request: Request }): Promise<Dispatch> {
+  /**
+   * Relative paths resolve against the base URL msw gives, else the page; in Node, where there is
+   * no page and msw alone would match none of them, against the request's own origin.
+   */
+  override async parse({
+    request,
+    resolutionContext,
+  }: {
+    request: Request;
+    resolutionContext?: { baseUrl?: string };
+  }): Promise<Dispatch> {
     const url = new URL(request.url);
-    const { baseUrl } = resolutionOf(request);
+    const baseUrl = resolutionContext?.baseUrl ?? globalThis.location?.href ?? url.origin;
     const matching: HttpHandler[] = [];
-    for (const route of this.routes)
-      if (await matches(route, request, url, baseUrl)) matching.push(route.handler);
-    return { matching };
+    for (const route of this.routes) {
+      const match = matches(route, request, url, baseUrl);
+      if (match === true || (match !== false && (await match))) matching.push(route.handler);
+    }
+    return { matching, baseUrl };
   }
 
-  predicate({ parsedResult }: { parsedResult: Dispatch }) {
+  override predicate({ parsedResult }: { parsedResult: Dispatch }) {
     return parsedResult.matching.length > 0;
   }
 
@@ -108,9 +133,9 @@ class Dispatcher extends RequestHandler<{ header: string }, Dispatch, { dispatch
     return { dispatch: parsedResult };
   }
 
-  /** What msw logs of a request (when not quiet): the endpoint's own log. */
-  log(args: { request: Request; response: Response; parsedResult: Dispatch }) {
-    args.parsedResult.answeredBy?.log({ request: args.request, response: args.response });
+  /** What msw logs of a request (when not quiet): the endpoint's own log, which msw does not await. */
+  override log(args: { request: Request; response: Response; parsedResult: Dispatch }) {
+    void args.parsedResult.answeredBy?.log({ request: args.request, response: args.response });
   }
 }
 

@@ -54,36 +54,51 @@ describe('PostFeed', () => {
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   });
 
-  it("mounts the cards in view in the list's first render", async () => {
+  it("mounts the cards in view in the list's first render, and when the feed is shown again", async () => {
     // A list rendered with the wrong cards is rendered again inside its commit, synchronously:
     // on a phone, one long task. The virtualizer must know from the start how tall the window is
-    // and where the list starts (the skeleton's place).
+    // and where the list starts (the skeleton's place, or the list's the last time).
     const LIST_TOP = 300;
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
       DOMRect.fromRect({ x: 0, y: LIST_TOP, width: 600, height: 0 }),
     );
     const posts = await listPosts();
-    const commits: { feed: boolean; cards: number }[] = [];
-    renderWithProviders(
-      <MemoryRouter>
-        <Profiler
-          id="feed"
-          onRender={() =>
-            commits.push({
-              feed: screen.queryByRole('feed') !== null,
-              cards: screen.queryAllByRole('article').length,
-            })
-          }
-        >
-          <PostFeed posts={posts} label="All posts" />
-        </Profiler>
-      </MemoryRouter>,
-    );
-    // Settled: the cards beyond the window have been added, one at a time.
-    await waitFor(() => expect(screen.getByRole('feed')).not.toHaveAttribute('aria-busy'));
-    expect(commits.at(-1)!.cards).toBeGreaterThan(2);
+    const queryClient = createQueryClient();
+    async function commitsOfFeed() {
+      const commits: { phase: string; feed: boolean; cards: number }[] = [];
+      const view = renderWithProviders(
+        <MemoryRouter>
+          <Profiler
+            id="feed"
+            onRender={(_id, phase) =>
+              commits.push({
+                phase,
+                feed: screen.queryByRole('feed') !== null,
+                cards: screen.queryAllByRole('article').length,
+              })
+            }
+          >
+            <PostFeed posts={posts} label="Feed in view" />
+          </Profiler>
+        </MemoryRouter>,
+        { queryClient },
+      );
+      // Settled: the cards beyond the window have been added, one at a time.
+      await waitFor(() => expect(screen.getByRole('feed')).not.toHaveAttribute('aria-busy'));
+      view.unmount();
+      return commits;
+    }
     // The window (768 px tall) shows the list from 300 px: two cards of the estimated 260 px.
     expect(window.innerHeight).toBe(768);
-    expect(commits.find(({ feed }) => feed)).toEqual({ feed: true, cards: 2 });
+    for (const commits of [await commitsOfFeed(), await commitsOfFeed()]) {
+      expect(commits.at(-1)?.cards).toBeGreaterThan(2);
+      const firstWithFeed = commits.findIndex(({ feed }) => feed);
+      expect(commits[firstWithFeed]).toMatchObject({ feed: true, cards: 2 });
+      const cardsChangedInACommit = commits.filter(
+        ({ phase, cards }, index) =>
+          phase === 'nested-update' && cards !== commits[index - 1].cards,
+      );
+      expect(cardsChangedInACommit).toEqual([]);
+    }
   });
 });

@@ -29,7 +29,7 @@ const OVERSCAN = 4;
 // in the middle of that render; this value is already known. A restored or reset scroll position
 // fires a scroll event, which the virtualizer follows as usual.
 let lastScrollY = typeof window === 'undefined' ? 0 : window.scrollY;
-// The window's size, for the same reason: the virtualizer starts from a 0 x 0 viewport and reads
+// The window's size, kept the same way: the virtualizer starts from a 0 x 0 viewport and reads
 // the real one only after its first commit, so that render mounted no cards, and the cards in
 // view were then mounted in one synchronous render inside the commit instead of in the feed's
 // transition.
@@ -181,7 +181,7 @@ export function PostFeed(props: PostFeedProps) {
   const queryClient = useQueryClient();
   const [deferCards] = useState(() => !cardsShownIn.has(queryClient) && props.posts.length > 0);
   const cardsDue = useDeferredValue(true, !deferCards);
-  const [listTop, listTopRef] = useListTop();
+  const [listTop, listTopRef] = useListTop(props.label);
   useEffect(() => {
     if (cardsDue) cardsShownIn.add(queryClient);
   }, [cardsDue, queryClient]);
@@ -192,27 +192,37 @@ export function PostFeed(props: PostFeedProps) {
   );
 }
 
+// Where each feed's list last started on the page, by its label: a feed shown again (coming back
+// to it) starts from there, and its first render mounts the cards then in view.
+const lastListTops = new Map<string, number>();
+
 /**
- * Where the feed's list starts on the page (the virtualizer's scroll margin, with a callback ref
- * for the element there). The list starts below whatever is above it (stories, composer, tabs),
+ * Where the feed's list starts on the page (the virtualizer's scroll margin), with a callback ref
+ * for the element there. The list starts below whatever is above it (stories, composer, tabs),
  * which changes height as those load, so the offset is followed whenever the page resizes. The
  * skeleton stands where the list will, and is measured too: the cards' first render then knows
  * which of them are in view, instead of mounting the ones that would be if the list started at
- * the top of the page.
+ * the top of the page and mounting the right ones in a render inside its commit.
  */
-function useListTop() {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    if (!element) return;
-    const follow = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    follow();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(follow);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [element]);
-  return [top, setElement] as const;
+function useListTop(label: string) {
+  const [top, setTop] = useState(() => lastListTops.get(label) ?? 0);
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      const follow = () => {
+        const measured = Math.round(element.getBoundingClientRect().top + window.scrollY);
+        lastListTops.set(label, measured);
+        setTop(measured);
+      };
+      follow();
+      if (typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(follow);
+      observer.observe(document.body);
+      return () => observer.disconnect();
+    },
+    [label],
+  );
+  return [top, ref] as const;
 }
 
 interface PostListProps extends PostFeedProps {
