@@ -10,6 +10,7 @@ import {
   useMemo,
   useState,
   type Key,
+  type RefCallback,
 } from 'react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
@@ -228,7 +229,7 @@ function useListTop(label: string) {
 interface PostListProps extends PostFeedProps {
   /** The list's offset from the top of the page (`useListTop`). */
   scrollMargin: number;
-  listRef: (element: HTMLElement | null) => void;
+  listRef: RefCallback<HTMLElement>;
 }
 
 function PostList({
