@@ -29,33 +29,42 @@ function pathFilterOf({ info: { path } }: HttpHandler): (pathname: string) => bo
   return (pathname) => pathOk.test(pathname);
 }
 
-/** An endpoint, with its path's first look. */
+/**
+ * An endpoint, with its path's first look, and the path msw's URL matching decides on: none for a
+ * path that is a predicate, or a handler of a subclass with a predicate of its own, which are
+ * msw's to judge (they are parsed, cookies and all).
+ */
 interface Route {
   handler: HttpHandler;
   pathFits: (pathname: string) => boolean;
+  urlPath: string | RegExp | null;
+}
+
+function routeOf(handler: HttpHandler): Route {
+  const { path } = handler.info;
+  const plain =
+    typeof path !== 'function' && Object.getPrototypeOf(handler) === HttpHandler.prototype;
+  return { handler, pathFits: pathFilterOf(handler), urlPath: plain ? path : null };
 }
 
 /**
  * Whether the route's endpoint matches the request, as msw's `HttpHandler` decides (its method,
- * then its path against the URL), without reading the request's cookies. A path that is a
- * predicate, and a handler of a subclass with a predicate of its own, are msw's to judge: they
- * are parsed, cookies and all.
+ * then its path against the URL), without reading the request's cookies unless it is msw's to judge.
  */
 function matches(
-  { handler, pathFits }: Route,
+  { handler, pathFits, urlPath }: Route,
   request: Request,
   url: URL,
   baseUrl: string,
 ): boolean | Promise<boolean> {
-  const { method, path } = handler.info;
+  const { method } = handler.info;
   const methodMatches =
     typeof method === 'string'
       ? method.toLowerCase() === request.method.toLowerCase()
       : method.test(request.method);
   if (!methodMatches || !pathFits(url.pathname)) return false;
-  if (typeof path === 'function' || Object.getPrototypeOf(handler) !== HttpHandler.prototype)
-    return handler.test({ request, resolutionContext: { baseUrl } });
-  return matchRequestUrl(url, path, baseUrl).matches;
+  if (urlPath === null) return handler.test({ request, resolutionContext: { baseUrl } });
+  return matchRequestUrl(url, urlPath, baseUrl).matches;
 }
 
 /**
@@ -101,7 +110,7 @@ class Dispatcher extends RequestHandler<{ header: string }, Dispatch, { dispatch
         return undefined;
       },
     });
-    this.routes = handlers.map((handler) => ({ handler, pathFits: pathFilterOf(handler) }));
+    this.routes = handlers.map(routeOf);
   }
 
   /**

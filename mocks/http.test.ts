@@ -8,8 +8,8 @@ import { listPosts } from '../src/api/posts';
 import { listSocieties } from '../src/api/societies';
 import { loginAs } from '../src/testing/session';
 import { db } from './db';
-import { jsonResponse } from './http';
 import { expectRejected, failure, send } from './handlers/test-utils';
+import { jsonResponse } from './http';
 import { SEED } from './seed';
 import { resetSettings, settings, updateSettings } from './settings';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import type { Ref } from 'react';
+import styled from 'styled-components';
 import { Skeleton } from '../../components/skeleton';
 
 const Box = styled.div`
