@@ -1,7 +1,9 @@
-// Lighthouse (npm, mobile preset with simulated throttling) on the demo's landing page and feed.
-// The feed needs a signed-in resident: the profile gets what a returning resident's browser holds
-// (the demo's saved db with a session, the session cookie, the stored user), then the HTTP cache
-// and the service worker are cleared, so the page loads cold and starts the mock worker itself.
+// Lighthouse (npm, mobile preset with simulated throttling) on the landing page and the feed of the
+// demo build, or of the real-backend build with the mock backend's handlers answering beside it
+// (what a resident's phone runs: no mock backend in the page). The feed needs a signed-in resident:
+// the profile gets what a returning resident's browser holds (the demo's saved db with a session,
+// the session cookie, the stored user), then the HTTP cache and the service worker are cleared, so
+// the page loads cold and the demo starts the mock worker itself.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { clearSavedWorld, putSavedWorld } from '../../e2e/saved-world.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { signedInSnapshot } from './feed.ts';
 import { serve } from './server.ts';
+import { freshBackend } from './stub-api.ts';
 
 export interface LighthouseResult {
   page: string;
@@ -32,6 +35,7 @@ export interface LighthouseResult {
 
 /** The mobile preset's CPU slowdown, and twice it: a low-end phone (the targets name both). */
 export const CPU_SLOWDOWNS = [4, 8] as const;
+export const LOW_END_CPU_SLOWDOWN = CPU_SLOWDOWNS[1];
 export type CpuSlowdown = (typeof CPU_SLOWDOWNS)[number];
 
 /** Each page's targets at each slowdown: the performance score, and at 8x the blocking time. */
@@ -62,15 +66,32 @@ const PAGES = [
   ['/home', true],
 ] as const;
 
+export interface LighthouseOptions {
+  port: number;
+  debugPort: number;
+  /** Runs per page; the median by performance score is kept. */
+  runs?: number;
+  cpuSlowdown?: number;
+  paths?: readonly string[];
+  /**
+   * For the real-backend build: the backend answering its /api calls beside the files (the mock
+   * backend's handlers in Node, stub-api.ts). The demo build brings its own, in the page.
+   */
+  backend?: (request: Request) => Promise<Response>;
+}
+
 export async function runLighthouse(
   dir: string,
-  port: number,
-  debugPort: number,
-  runs = 3,
-  cpuSlowdown: number = CPU_SLOWDOWNS[0],
-  paths: readonly string[] = PAGES.map(([path]) => path),
+  {
+    port,
+    debugPort,
+    runs = 3,
+    cpuSlowdown = CPU_SLOWDOWNS[0],
+    paths = PAGES.map(([path]) => path),
+    backend,
+  }: LighthouseOptions,
 ) {
-  const server = await serve(dir, port, { tls: true });
+  const server = await serve(dir, port, { tls: true, api: backend });
   const profile = mkdtempSync(join(tmpdir(), 'vc-bench-lh-'));
   const browserProcess = spawn(
     chromiumPath,
@@ -116,6 +137,8 @@ export async function runLighthouse(
     }
 
     async function audit(path: string, signedIn: boolean): Promise<LighthouseResult> {
+      // signedInSnapshot starts from the seed too; a visitor's backend starts from it.
+      if (backend && !signedIn) freshBackend();
       await prepareOrigin(signedIn ? await signedInSnapshot(undefined, origin) : undefined);
       const result = await lighthouse(`${origin}${path}`, {
         port: debugPort,

@@ -16,11 +16,13 @@ import { hostLoopSeconds, QUIET_HOST_SECONDS } from './host-speed.ts';
 import {
   CPU_SLOWDOWNS,
   LIGHTHOUSE_TARGETS,
+  LOW_END_CPU_SLOWDOWN,
   runLighthouse,
   type LighthouseResult,
 } from './lighthouse.ts';
 import { formatTable, kB, ms, type Row } from './report.ts';
 import { measureRealBuild } from './sizes.ts';
+import { answerWithHandlers } from './stub-api.ts';
 import { median } from './stats.ts';
 import { timeUnitTests } from './test-duration.ts';
 
@@ -43,18 +45,22 @@ const feedResult = await measureFeed(browser, demo.dir, PORTS.feed);
 console.log('measured the feed');
 await browser.close();
 
+const lighthouseOptions = {
+  port: PORTS.lighthouse,
+  debugPort: PORTS.debug,
+  runs: Number(process.env.BENCH_LH_RUNS ?? 3),
+};
 const lighthouse: LighthouseResult[] = [];
-for (const slowdown of CPU_SLOWDOWNS) {
-  lighthouse.push(
-    ...(await runLighthouse(
-      demo.dir,
-      PORTS.lighthouse,
-      PORTS.debug,
-      Number(process.env.BENCH_LH_RUNS ?? 3),
-      slowdown,
-    )),
-  );
+for (const cpuSlowdown of CPU_SLOWDOWNS) {
+  lighthouse.push(...(await runLighthouse(demo.dir, { ...lighthouseOptions, cpuSlowdown })));
 }
+// For reference, not a target: the low-end phone's figures without the demo's mock backend in the
+// page, as a resident's phone runs the app against a backend.
+const lighthouseReal = await runLighthouse(real.dir, {
+  ...lighthouseOptions,
+  cpuSlowdown: LOW_END_CPU_SLOWDOWN,
+  backend: answerWithHandlers,
+});
 console.log('ran Lighthouse');
 const growth = await measureGrowth();
 console.log('timed the mock backend as the data grows');
@@ -181,6 +187,16 @@ for (const page of lighthouse) {
   add(area, 'Best practices', '100', String(page.bestPractices), page.bestPractices === 100);
   add(area, 'CLS', '<= 0.02', page.cls.toFixed(3), page.cls <= 0.02);
 }
+for (const page of lighthouseReal) {
+  const target = LIGHTHOUSE_TARGETS[LOW_END_CPU_SLOWDOWN][page.page];
+  add(
+    `Lighthouse ${page.page === '/' ? 'landing /' : 'feed /home'}, CPU ${page.cpuSlowdown}x, real build`,
+    'Performance (median) and blocking time, API answered beside the app (no mock in the page)',
+    `reference (demo's targets: >= ${target.performance}, < ${target.tbtMs} ms)`,
+    `${page.performance}, ${ms(page.tbtMs)}`,
+    null,
+  );
+}
 add(
   'Feed (2,000 posts)',
   'Post elements mounted while scrolling to the end',
@@ -265,7 +281,7 @@ const hostLine =
 const table = formatTable(rows);
 console.log(`\n${table}\n\n${hostLine}`);
 console.log(
-  `${rows.filter((row) => row.pass).length}/${rows.length} targets met; bench took ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `${rows.filter((row) => row.pass).length}/${rows.filter((row) => row.pass !== null).length} targets met; bench took ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
@@ -276,7 +292,15 @@ writeFileSync(
       rows,
       table,
       host,
-      raw: { real: realResult, demo: demoResult, feed: feedResult, lighthouse, growth, tests },
+      raw: {
+        real: realResult,
+        demo: demoResult,
+        feed: feedResult,
+        lighthouse,
+        lighthouseReal,
+        growth,
+        tests,
+      },
     },
     null,
     1,

@@ -38,14 +38,24 @@ export interface ServeOptions {
    * browser must be started with --ignore-certificate-errors.
    */
   tls?: boolean;
+  /**
+   * A backend beside the files, for a build without the mock worker: it answers every request
+   * under /api/ (without it, those get index.html as any other path).
+   */
+  api?: (request: Request) => Promise<Response>;
 }
 
 type AnyRequest = IncomingMessage | Http2ServerRequest;
 type AnyResponse = ServerResponse | Http2ServerResponse;
 
-export function serve(dir: string, port: number, { tls = false }: ServeOptions = {}) {
+export function serve(dir: string, port: number, { tls = false, api }: ServeOptions = {}) {
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const answer = (request: AnyRequest, response: AnyResponse) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    if (api && path.startsWith('/api/')) {
+      void answerApi(api, origin, request, response);
+      return;
+    }
     let file = join(dir, path);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
       file = join(dir, 'index.html');
@@ -68,11 +78,51 @@ export function serve(dir: string, port: number, { tls = false }: ServeOptions =
   return new Promise<StaticServer>((resolve) => {
     server.listen(port, '127.0.0.1', () =>
       resolve({
-        url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+        url: origin,
         close: () => new Promise((done) => server.close(() => done())),
       }),
     );
   });
+}
+
+/** Hands a request under /api/ to `api` as a fetch Request and sends back what it answers. */
+async function answerApi(
+  api: (request: Request) => Promise<Response>,
+  origin: string,
+  request: AnyRequest,
+  response: AnyResponse,
+) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    // HTTP/2's pseudo-headers (:path, :method...) are not headers of the request itself.
+    if (name.startsWith(':') || value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = request.method ?? 'GET';
+  let answered: Response;
+  try {
+    answered = await api(
+      new Request(new URL(request.url ?? '/', origin), {
+        method,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
+      }),
+    );
+  } catch (error) {
+    answered = Response.json({ message: (error as Error).message }, { status: 500 });
+  }
+  const sent: Record<string, string | string[]> = {};
+  answered.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') sent[name] = value;
+  });
+  // Each cookie a header line of its own: joined with commas, the browser would read one.
+  const cookies = answered.headers.getSetCookie();
+  if (cookies.length > 0) sent['set-cookie'] = cookies;
+  const body = Buffer.from(await answered.arrayBuffer());
+  (response as ServerResponse).writeHead(answered.status, sent);
+  response.end(body);
 }
 
 /** A self-signed certificate for 127.0.0.1, made by openssl and valid for a day. */

@@ -1,5 +1,6 @@
 // The real-backend build has no mock worker: its /api calls are answered here, in Node, by the same
-// handlers (route interception), so the app renders real data as it would against a backend.
+// handlers (route interception, or the bench server's /api), so the app renders real data as it
+// would against a backend.
 import { getResponse } from 'msw';
 import type { BrowserContext, Route } from 'playwright-core';
 import { handlerList } from '../../mocks/handlers/index.ts';
@@ -10,18 +11,27 @@ export function freshBackend(): void {
   resetDb();
 }
 
+/**
+ * The mock backend's handlers as a backend beside the app: what a request under /api gets from
+ * them, in Node (a 404 when no handler takes it).
+ */
+export async function answerWithHandlers(request: Request): Promise<Response> {
+  const response = await getResponse(handlerList, request, {
+    baseUrl: new URL(request.url).origin,
+  });
+  return response ?? new Response('Not found', { status: 404 });
+}
+
 async function answer(route: Route): Promise<void> {
   const request = route.request();
   const body = request.postDataBuffer();
-  const fetchRequest = new Request(request.url(), {
-    method: request.method(),
-    headers: await request.allHeaders(),
-    body: body && request.method() !== 'GET' ? new Uint8Array(body) : undefined,
-  });
-  const response = await getResponse(handlerList, fetchRequest, {
-    baseUrl: new URL(request.url()).origin,
-  });
-  if (!response) return route.fulfill({ status: 404, body: 'Not found' });
+  const response = await answerWithHandlers(
+    new Request(request.url(), {
+      method: request.method(),
+      headers: await request.allHeaders(),
+      body: body && request.method() !== 'GET' ? new Uint8Array(body) : undefined,
+    }),
+  );
   await route.fulfill({
     status: response.status,
     headers: Object.fromEntries(response.headers),
