@@ -14,7 +14,7 @@ import type { Snapshot } from '../../mocks/persist.ts';
 import { clearSavedWorld, putSavedWorld } from '../../e2e/saved-world.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { signedInSnapshot } from './feed.ts';
-import { serve } from './server.ts';
+import { serve, type Backend } from './server.ts';
 import { freshBackend } from './stub-api.ts';
 
 export interface LighthouseResult {
@@ -77,7 +77,7 @@ export interface LighthouseOptions {
    * For the real-backend build: the backend answering its /api calls beside the files (the mock
    * backend's handlers in Node, stub-api.ts). The demo build brings its own, in the page.
    */
-  backend?: (request: Request) => Promise<Response>;
+  backend?: Backend;
 }
 
 export async function runLighthouse(

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -42,18 +43,27 @@ export interface ServeOptions {
    * A backend beside the files, for a build without the mock worker: it answers every request
    * under /api/ (without it, those get index.html as any other path).
    */
-  api?: (request: Request) => Promise<Response>;
+  api?: Backend;
 }
+
+/** A backend as a function of a fetch Request (the mock handlers in Node, stub-api.ts). */
+export type Backend = (request: Request) => Promise<Response>;
 
 type AnyRequest = IncomingMessage | Http2ServerRequest;
 type AnyResponse = ServerResponse | Http2ServerResponse;
 
 export function serve(dir: string, port: number, { tls = false, api }: ServeOptions = {}) {
-  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  // Known once listening (port 0 takes a free one).
+  let origin = '';
   const answer = (request: AnyRequest, response: AnyResponse) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     if (api && path.startsWith('/api/')) {
-      void answerApi(api, origin, request, response);
+      // Whatever fails on the way (a request cut off, a header HTTP/2 refuses) fails this request,
+      // not the whole benchmark.
+      answerApi(api, origin, request, response).catch((error: Error) => {
+        if (response.headersSent) response.destroy();
+        else sendJson(response, 500, { message: error.message });
+      });
       return;
     }
     let file = join(dir, path);
@@ -76,27 +86,35 @@ export function serve(dir: string, port: number, { tls = false, api }: ServeOpti
     ? createSecureServer({ ...runCertificate(), allowHTTP1: true }, answer)
     : createServer(answer);
   return new Promise<StaticServer>((resolve) => {
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        url: origin,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    );
+    server.listen(port, '127.0.0.1', () => {
+      origin = `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve({ url: origin, close: () => new Promise((done) => server.close(() => done())) });
+    });
   });
 }
 
+// Headers of one connection, which HTTP/2 refuses in a response.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function sendJson(response: AnyResponse, status: number, body: unknown) {
+  (response as ServerResponse).writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
 /** Hands a request under /api/ to `api` as a fetch Request and sends back what it answers. */
-async function answerApi(
-  api: (request: Request) => Promise<Response>,
-  origin: string,
-  request: AnyRequest,
-  response: AnyResponse,
-) {
+async function answerApi(api: Backend, origin: string, request: AnyRequest, response: AnyResponse) {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    // HTTP/2's pseudo-headers (:path, :method...) are not headers of the request itself.
+    // HTTP/2's pseudo-headers (:method, :path...) are no header names a Request takes; the
+    // method and the URL carry what they say.
     if (name.startsWith(':') || value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
@@ -111,11 +129,12 @@ async function answerApi(
       }),
     );
   } catch (error) {
-    answered = Response.json({ message: (error as Error).message }, { status: 500 });
+    sendJson(response, 500, { message: (error as Error).message });
+    return;
   }
   const sent: Record<string, string | string[]> = {};
   answered.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') sent[name] = value;
+    if (name !== 'set-cookie' && !HOP_BY_HOP.has(name)) sent[name] = value;
   });
   // Each cookie a header line of its own: joined with commas, the browser would read one.
   const cookies = answered.headers.getSetCookie();

@@ -6,6 +6,7 @@ import type { BrowserContext, Route } from 'playwright-core';
 import { handlerList } from '../../mocks/handlers/index.ts';
 import { resetDb } from '../../mocks/reset-db.ts';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo.ts';
+import type { Backend } from './server.ts';
 
 export function freshBackend(): void {
   resetDb();
@@ -15,12 +16,12 @@ export function freshBackend(): void {
  * The mock backend's handlers as a backend beside the app: what a request under /api gets from
  * them, in Node (a 404 when no handler takes it).
  */
-export async function answerWithHandlers(request: Request): Promise<Response> {
+export const answerWithHandlers: Backend = async (request) => {
   const response = await getResponse(handlerList, request, {
     baseUrl: new URL(request.url).origin,
   });
-  return response ?? new Response('Not found', { status: 404 });
-}
+  return response ?? Response.json({ message: 'Not found' }, { status: 404 });
+};
 
 async function answer(route: Route): Promise<void> {
   const request = route.request();
@@ -32,9 +33,13 @@ async function answer(route: Route): Promise<void> {
       body: body && request.method() !== 'GET' ? new Uint8Array(body) : undefined,
     }),
   );
+  const headers = Object.fromEntries(response.headers);
+  // Playwright takes several cookies as one value, a line each.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies.join('\n');
   await route.fulfill({
     status: response.status,
-    headers: Object.fromEntries(response.headers),
+    headers,
     body: Buffer.from(await response.arrayBuffer()),
   });
 }
