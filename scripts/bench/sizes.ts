@@ -9,7 +9,7 @@ import { staticImportClosure } from '../chunk-graph.ts';
 import type { BuiltApp } from './build.ts';
 import { gzipBytes, measureFirstScreen, VIEWPORTS, type FirstScreen } from './first-screen.ts';
 import { serve } from './server.ts';
-import { freshBackend, signInStub, stubApi } from './stub-api.ts';
+import { answerWithHandlers, freshBackend, signInStub } from './stub-api.ts';
 
 // The app's landing, not the prerendered one that index.html shows before the JavaScript runs.
 export const LANDING_READY = `#root:not(:has(${SHELL_STYLE})) main h1`;
@@ -80,7 +80,7 @@ async function worstOf(
 }
 
 export async function measureRealBuild(browser: Browser, app: BuiltApp, port: number) {
-  const server = await serve(app.dir, port);
+  const server = await serve(app.dir, port, { api: answerWithHandlers });
   try {
     freshBackend();
     const landing = await worstOf((viewport) =>
@@ -90,7 +90,6 @@ export async function measureRealBuild(browser: Browser, app: BuiltApp, port: nu
         url: `${server.url}/`,
         ready: LANDING_READY,
         viewport,
-        prepare: stubApi,
       }),
     );
     const feed = await worstOf((viewport) =>
@@ -100,10 +99,7 @@ export async function measureRealBuild(browser: Browser, app: BuiltApp, port: nu
         url: `${server.url}/home`,
         ready: FEED_READY,
         viewport,
-        prepare: async (context) => {
-          await stubApi(context);
-          await signInStub(context, server.url);
-        },
+        prepare: (context) => signInStub(context, server.url),
       }),
     );
     const eager = eagerChunks(app);
