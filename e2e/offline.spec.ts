@@ -81,6 +81,11 @@ test('comments and a dialog that cannot load say so where they open', async ({ p
   // A post's own page opens its comments at once.
   const failed = 'This part of the page could not be loaded. Check your connection and try again.';
   await expect(post.getByText(failed)).toBeVisible();
+  // The Comment button still points at what it opened (an axe rule: aria-controls names an id in
+  // the page), as it does while the comments load.
+  const comments = post.getByRole('button', { name: /^Comments?\W*\d/ });
+  const controlled = await comments.getAttribute('aria-controls');
+  await expect(page.locator(`[id="${controlled}"]`).getByText(failed)).toBeVisible();
 
   const report = post.getByRole('button', { name: 'Report', exact: true });
   await report.click();

@@ -38,7 +38,7 @@ function Section({ pick }: { pick: () => number }) {
   if (!post.data) return <Spinner label="Loading post" />;
   return (
     <Card style={{ maxWidth: 640 }}>
-      <CommentsSection id="comments" post={post.data} />
+      <CommentsSection post={post.data} />
     </Card>
   );
 }

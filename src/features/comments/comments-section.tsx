@@ -22,8 +22,6 @@ const Prompt = styled.p`
 `;
 
 export interface CommentsSectionProps {
-  /** The id the card's Comment button points at (aria-controls). */
-  id: string;
   post: Post;
 }
 
@@ -31,7 +29,7 @@ export interface CommentsSectionProps {
  * A post's comments under its card: readable by anyone, with a comment box for the signed-in
  * resident and a 'Log in to comment' link for a visitor.
  */
-export default function CommentsSection({ id, post }: CommentsSectionProps) {
+export default function CommentsSection({ post }: CommentsSectionProps) {
   const { user } = useAuth();
   const location = useLocation();
   const comments = useComments(post.id);
@@ -41,7 +39,7 @@ export default function CommentsSection({ id, post }: CommentsSectionProps) {
   if (comments.data === null) {
     // Nothing to read and nowhere to write: no box to type into only to be refused.
     return (
-      <Section id={id} aria-label={label}>
+      <Section aria-label={label}>
         <Alert tone="info">
           <Trans>Comments are not available on this server yet.</Trans>
         </Alert>
@@ -49,7 +47,7 @@ export default function CommentsSection({ id, post }: CommentsSectionProps) {
     );
   }
   return (
-    <Section id={id} aria-label={label}>
+    <Section aria-label={label}>
       <CommentList
         comments={comments.data}
         isPending={comments.isPending}

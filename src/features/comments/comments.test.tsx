@@ -226,11 +226,13 @@ describe('comments', { timeout: 60_000 }, () => {
     const card = await screen.findByRole('article', {}, { timeout: 30_000 });
     const toggle = within(card).getByRole('button', { name: COMMENTS_BUTTON });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const section = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(section).toHaveAccessibleName(/^Comments on the post by/);
+    const controlled = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(
+      await within(controlled).findByRole('region', { name: /^Comments on the post by/ }),
+    ).toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(section).not.toBeInTheDocument();
+    expect(controlled).not.toBeInTheDocument();
     await user.click(toggle);
 
     await user.click(await screen.findByRole('textbox', { name: 'Write a comment' }));
@@ -246,7 +248,7 @@ describe('comments', { timeout: 60_000 }, () => {
     const shown = await getPost(SEED.demoPostId);
     renderWithProviders(
       <MemoryRouter>
-        <CommentsSection id="comments" post={shown} />
+        <CommentsSection post={shown} />
       </MemoryRouter>,
     );
     const items = await screen.findAllByRole('listitem');

@@ -85,9 +85,13 @@ export function usePostCardBehaviour(
   const extras = (
     <>
       {commentsOpen && (
-        <PartBoundary>
-          <CommentsSection id={commentsId} post={post} />
-        </PartBoundary>
+        // What the Comment button controls (aria-controls) from the first frame: the section
+        // inside is loaded on demand, and neither its loading nor its failure to load has an id.
+        <div id={commentsId}>
+          <PartBoundary>
+            <CommentsSection post={post} />
+          </PartBoundary>
+        </div>
       )}
       {reportOpen && (
         <DialogPart title={t`Report Post`} onClose={() => setReportOpen(false)}>
