@@ -33,6 +33,8 @@ test('a signed-in resident sees the feed’s frame before the app, in the stored
     await expect(frame).toHaveText('');
     await expect(frame.locator('svg, img, canvas, video')).toHaveCount(0);
     await expect(page.locator(SHELL_STYLE)).toHaveCount(0);
+    // No early read of the posts in the demo: its mock backend starts with the app.
+    await expect(page.locator('link[rel=preload]')).toHaveCount(0);
   }
   const background = () =>
     page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);

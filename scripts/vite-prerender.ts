@@ -76,9 +76,10 @@ export function inertMarkup(id: string, content: string): string {
  * (src/prerender), as inert markup: each theme's styles once (a language changes no style),
  * then the markup of each language and theme. Each markup follows one much like it, which gzip
  * then sends as little more than the difference. Last, the signed-in feed's frame in each theme
- * (src/prerender/feed-shell.tsx), its styles with it.
+ * (src/prerender/feed-shell.tsx), its styles with it. With `feedRead`, also the URL of the feed's
+ * first read (src/prerender/feed-first-read.ts), from the same modules.
  */
-async function renderShells(root: string, mode: string, basename: string) {
+async function renderShells(root: string, mode: string, basename: string, feedRead: boolean) {
   const server = await createServer({
     configFile: false,
     root,
@@ -120,7 +121,15 @@ async function renderShells(root: string, mode: string, basename: string) {
       const shell = renderFeedShell(theme);
       return inertMarkup(feedShellId(theme), shell.styles + shell.markup);
     });
-    return [...styleShells, ...markups, ...feedShells].join('');
+    const firstRead = feedRead
+      ? ((await server.ssrLoadModule('/src/prerender/feed-first-read.ts')) as {
+          feedFirstReadUrl: () => Promise<string>;
+        })
+      : null;
+    return {
+      markup: [...styleShells, ...markups, ...feedShells].join(''),
+      feedRead: firstRead ? await firstRead.feedFirstReadUrl() : null,
+    };
   } finally {
     await server.close();
   }
@@ -149,7 +158,15 @@ export function prerenderLanding(): Plugin {
       async handler(html, { bundle }) {
         // Other builds over this config (Storybook's) have their own page.
         if (!bundle || !html.includes(ROOT_DIV)) return;
-        const shells = await renderShells(root, mode, base.replace(/\/$/, '') || '/');
+        // None in the real-backend build, which has no mock backend.
+        const mockBackend = lazyChunkFiles(bundle, MOCK_BACKEND_MODULE, { itsOwnImports: true });
+        // The demo's mock backend answers only once the app has started it: no early read there.
+        const shells = await renderShells(
+          root,
+          mode,
+          base.replace(/\/$/, '') || '/',
+          mockBackend.length === 0,
+        );
         const libraries = Object.values(bundle).find(
           (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(LIBRARIES_MODULE),
         );
@@ -157,8 +174,6 @@ export function prerenderLanding(): Plugin {
         if (!libraries || entries.length === 0)
           throw new Error('vc-prerender-landing: no entry script or no libraries chunk found');
         const scripts = [`${base}${libraries.fileName}`, ...entries];
-        // None in the real-backend build, which has no mock backend.
-        const mockBackend = lazyChunkFiles(bundle, MOCK_BACKEND_MODULE, { itsOwnImports: true });
         const preloads = [
           ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
           ...mockBackend.map((file) => `${base}${file}`),
@@ -185,6 +200,7 @@ export function prerenderLanding(): Plugin {
           visitorPreloads: mockBackend.length > 0 ? lazyHrefs([SEED_MODULE]) : [],
           feedPages: FEED_PAGES,
           feedPreloads: lazyHrefs(FEED_MODULES),
+          feedRead: shells.feedRead,
           userKey: STORED_USER_KEY,
           themeKey: THEME_KEY,
           languageKey: LANG_KEY,
@@ -194,7 +210,7 @@ export function prerenderLanding(): Plugin {
         return html
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
-          .replace(ROOT_DIV, `${ROOT_DIV}${boot}${shells}`);
+          .replace(ROOT_DIV, `${ROOT_DIV}${boot}${shells.markup}`);
       },
     },
   };

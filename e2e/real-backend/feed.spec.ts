@@ -53,6 +53,26 @@ test('the four feed tabs each ask the documented filter and show its posts', asy
   await expect(feedCard(page, PRIYA_POST)).toBeVisible();
 });
 
+test('opening the feed asks for its first posts once, from the page, before the app has run', async ({
+  page,
+  apiCalls,
+}) => {
+  await signInAsDemo(page);
+  const firstPage = '/api/posts?filter=all&userId=1&limit=20&offset=0';
+  expect(apiCalls.sent.filter((call) => call === `GET ${firstPage}`)).toHaveLength(1);
+  // The one request is index.html's early read, which the browser handed to the app's own: had
+  // the two differed, the app would have sent a second.
+  const initiators = await page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith(path))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    firstPage,
+  );
+  expect(initiators).toEqual(['link']);
+});
+
 test('a server that ignores paging: each post once, all of them after Load More', async ({
   page,
   apiCalls,

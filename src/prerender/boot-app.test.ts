@@ -9,6 +9,7 @@ import {
   landingShellId,
   landingStyleId,
   pageBelowBase,
+  VIEWER_ID_SLOT,
   type BootOptions,
 } from './boot-app';
 
@@ -21,6 +22,8 @@ const OPTIONS: BootOptions = {
   visitorPreloads: ['/assets/mock-reset-db.js'],
   feedPages: FEED_PAGES,
   feedPreloads: ['/assets/app-shell.js', '/assets/feed-screen.js'],
+  // As in the demo build, whose mock backend starts with the app.
+  feedRead: null,
   userKey: 'user',
   themeKey: 'theme',
   languageKey: 'lang',
@@ -63,10 +66,15 @@ const requested = () => ({
     l.getAttribute('href'),
   ),
 });
+/** The early reads a boot asked for: each preload of a fetch, as the browser would send it. */
+const earlyReads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map(
+    (link) => `${link.as} ${link.crossOrigin} ${link.getAttribute('href')}`,
+  );
 /** Takes away the scripts and preloads a boot asked for. */
 const forgetRequests = () =>
   document.head
-    .querySelectorAll('script[type=module], link[rel=modulepreload]')
+    .querySelectorAll('script[type=module], link[rel=modulepreload], link[rel=preload]')
     .forEach((e) => e.remove());
 const parsed = () => document.dispatchEvent(new Event('DOMContentLoaded'));
 const afterPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 5)));
@@ -134,6 +142,41 @@ describe('bootApp', () => {
       expect(root.children).toHaveLength(shown ? 2 : 0);
       expect(hasLandingShell(root)).toBe(false);
       expect(document.documentElement.lang).toBe('en-IN');
+      forgetRequests();
+    }
+  });
+
+  it('asks for the feed’s first posts with the entry, for the resident stored, on the default tab only', () => {
+    // The slot as the build writes it: the boot script spells it out.
+    const feedRead = `/api/posts?filter=all&userId=${VIEWER_ID_SLOT}&limit=20&offset=0`;
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 42, fullName: 'Neha Rao', username: 'neha' }),
+    );
+    for (const [path, reads] of [
+      ['/', ['fetch use-credentials /api/posts?filter=all&userId=42&limit=20&offset=0']],
+      ['/home/', ['fetch use-credentials /api/posts?filter=all&userId=42&limit=20&offset=0']],
+      // Another tab or scope is another first read: the app asks for it itself.
+      ['/home?tab=my-society', []],
+      ['/home?scope=builder-wide', []],
+      ['/groups', []],
+    ] as const) {
+      page(path);
+      bootApp({ ...OPTIONS, feedRead });
+      expect(earlyReads(), path).toEqual(reads);
+      // The demo build has none: its backend is not there before the app.
+      forgetRequests();
+      bootApp(OPTIONS);
+      expect(earlyReads(), path).toEqual([]);
+      forgetRequests();
+    }
+    // A visitor, or a stored user the app would forget, has no feed to read.
+    for (const user of [null, '{"id":"42"}']) {
+      if (user) localStorage.setItem('user', user);
+      else localStorage.removeItem('user');
+      page('/home');
+      bootApp({ ...OPTIONS, feedRead });
+      expect(earlyReads()).toEqual([]);
       forgetRequests();
     }
   });

@@ -18,6 +18,12 @@ export interface BootOptions {
   feedPages: string[];
   /** Modules the signed-in shell and the feed add, fetched with the entry when opening there. */
   feedPreloads: string[];
+  /**
+   * The URL of the feed's first read, VIEWER_ID_SLOT in place of the viewer's id (feed-first-read.ts),
+   * asked for with the entry when a signed-in resident opens the feed; null where the first read
+   * cannot be sent before the app runs (the demo: its mock backend starts with the app).
+   */
+  feedRead: string | null;
   userKey: string;
   themeKey: string;
   /** Where the language choice is stored (`lang`). */
@@ -32,6 +38,9 @@ export interface BootOptions {
  * before its first render.
  */
 export const FEED_PAGES = ['', 'home'];
+
+/** Where the viewer's id goes in `BootOptions.feedRead`. */
+export const VIEWER_ID_SLOT = '{viewerId}';
 
 /** The path below the app's base, without a trailing slash, as `bootApp` reads it. */
 export const pageBelowBase = (pathname: string, base: string) =>
@@ -58,11 +67,13 @@ export const landingStyleId = (theme: string) => `vc-landing-style-${theme}`;
  * - Any other page requests the JavaScript at once, with the shell and feed screen for a
  *   signed-in resident opening the feed (the entry would only ask for them once it has run).
  *   That resident also sees the prerendered frame of the feed (bars, columns, card outlines) in
- *   the stored theme once the page is parsed, instead of a blank page while the app loads.
+ *   the stored theme once the page is parsed, instead of a blank page while the app loads. The
+ *   feed's first page of posts is asked for too (`feedRead`, a preload the browser hands to the
+ *   app's identical request), instead of after the app's files have come and run.
  * - A shell is only put into an empty #root: the app, once rendered, is the page.
  *
  * It is inserted as source text, so it uses nothing from outside itself (the ids are spelled out
- * as in `landingShellId`, `landingStyleId` and `feedShellId`).
+ * as in `landingShellId`, `landingStyleId` and `feedShellId`, the slot as VIEWER_ID_SLOT).
  */
 export function bootApp(options: BootOptions): void {
   const PRELOADS_PER_TASK = 4;
@@ -139,6 +150,16 @@ export function bootApp(options: BootOptions): void {
       shown = [`vc-landing-style-${theme}`, `vc-landing-${landingLanguage}-${theme}`];
     } else if (signedIn && options.feedPages.includes(page)) {
       shown = [`vc-feed-${theme}`];
+      // The feed's default tab only: `?tab=` or `?scope=` make another first read.
+      if (options.feedRead !== null && location.search === '') {
+        const read = document.createElement('link');
+        read.rel = 'preload';
+        read.as = 'fetch';
+        // As the app sends it (credentials: 'include'): the browser pairs the two only then.
+        read.crossOrigin = 'use-credentials';
+        read.href = options.feedRead.replace('{viewerId}', String(stored.id));
+        document.head.appendChild(read);
+      }
     }
   } catch {
     // Storage refused (some private modes), or a stored user that is not JSON: no shell, the app
