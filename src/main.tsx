@@ -1,13 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { waitForBackend } from './api/client';
+import { expectEarlyRead, waitForBackend } from './api/client';
 import { App } from './app/app';
 import { LandingScreen, preloadSignedInScreen } from './app/screens';
 import { readStoredUser } from './features/auth';
 import { activateLanguage, readLanguage } from './lib/i18n/i18n';
 import { provideDemoBackend } from './lib/demo-backend';
 import { createQueryClient } from './api/query-client';
-import { FEED_PAGES, hasLandingShell, pageBelowBase } from './prerender/boot-app';
+import { EARLY_READ, FEED_PAGES, hasLandingShell, pageBelowBase } from './prerender/boot-app';
 import { keepShellStateOnTakeOver } from './prerender/take-over-shell';
 
 // VITE_API_MOCKING is on unless set to "off". When off, this branch is removed at build time and
@@ -19,6 +19,9 @@ if (import.meta.env.VITE_API_MOCKING !== 'off') {
   waitForBackend(() => started.then((whenAnswering) => whenAnswering()));
   provideDemoBackend(() => import('../mocks/demo-controls'));
 }
+
+// The feed's first page, if index.html has asked for it already (real-backend builds).
+expectEarlyRead(document.querySelector<HTMLLinkElement>(EARLY_READ)?.href ?? null);
 
 const root = document.getElementById('root')!;
 const queryClient = createQueryClient();

@@ -4,6 +4,7 @@ import {
   api,
   dataOf,
   done,
+  expectEarlyRead,
   getPath,
   isApiError,
   isEndpointMissing,
@@ -258,6 +259,38 @@ describe('the typed client', () => {
     waitForBackend(Promise.reject(new Error('worker failed')));
     await dataOf(api.GET('/api/groups/stats'));
     expect(requests.map((request) => request.url)).toEqual(['/api/societies', '/api/groups/stats']);
+  });
+});
+
+describe("index.html's early read of the feed", () => {
+  afterEach(() => expectEarlyRead(null));
+  const feedRead = () =>
+    dataOf(api.GET('/api/posts', { params: { query: { filter: 'all', userId: 1 } } }));
+  const EARLY = new URL('/api/posts?filter=all&userId=1', document.baseURI).href;
+
+  it('is the first call’s answer when it is the same request: nothing more is sent for it', async () => {
+    const requests = stubFetch();
+    expectEarlyRead(EARLY);
+    await feedRead();
+    await feedRead();
+    // In a browser the first of these is the preload's answer, handed over; the second a new read.
+    expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /api/posts?filter=all&userId=1',
+      'GET /api/posts?filter=all&userId=1',
+    ]);
+  });
+
+  it('is taken and thrown away by any other first call, so no later read gets it', async () => {
+    const requests = stubFetch();
+    expectEarlyRead(EARLY);
+    await dataOf(api.POST('/api/auth/demo-login'));
+    await feedRead();
+    expect(requests.map(({ method, url, credentials }) => [method, url, credentials])).toEqual([
+      // The same request as the preload's, so the browser hands its answer here, not later.
+      ['GET', EARLY, 'include'],
+      ['POST', '/api/auth/demo-login', 'include'],
+      ['GET', '/api/posts?filter=all&userId=1', 'include'],
+    ]);
   });
 });
 

@@ -144,6 +144,29 @@ export function waitForBackend(ready: Promise<unknown> | (() => Promise<unknown>
   backendGate = () => gate().catch(() => undefined);
 }
 
+// index.html may have asked for the feed's first page already, as the page was parsed (a fetch
+// preload: src/prerender/boot-app.ts). The browser hands its answer to the first request that is
+// the same, however late: so it is offered to the page's first call only. That call, in the
+// normal first load the feed's own read, takes it by being the same request; any other first call
+// (the feed's code did not load, the session changed) first takes it and throws it away, so no
+// later read gets an answer from another time or another session.
+let earlyRead: string | null = null;
+
+/** The absolute URL of index.html's early read, if it made one (src/main.tsx). */
+export function expectEarlyRead(url: string | null): void {
+  earlyRead = url;
+}
+
+function settleEarlyRead(method: HttpMethod, url: string): void {
+  const early = earlyRead;
+  earlyRead = null;
+  if (early === null || (method === 'GET' && new URL(url, document.baseURI).href === early)) return;
+  void fetch(early, { credentials: 'include' }).then(
+    (answer) => answer.body?.cancel(),
+    () => {},
+  );
+}
+
 /**
  * The query string of a call: keys in the caller's order, undefined, null and empty values left
  * out, values encoded as a form (a space as "+").
@@ -186,10 +209,12 @@ async function send(method: HttpMethod, template: string, init: CallInit = {}) {
   );
   const search = querySearch(init.params?.query);
   const hasBody = init.body !== undefined;
+  const url = search ? `${path}?${search}` : path;
+  settleEarlyRead(method, url);
   await backendGate();
   const session = currentSession();
   // Read at call time: the tests' spies replace globalThis.fetch after this module loads.
-  const response = await fetch(search ? `${path}?${search}` : path, {
+  const response = await fetch(url, {
     method,
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(init.body) : undefined,

@@ -73,7 +73,8 @@ export const landingStyleId = (theme: string) => `vc-landing-style-${theme}`;
  * - A shell is only put into an empty #root: the app, once rendered, is the page.
  *
  * It is inserted as source text, so it uses nothing from outside itself (the ids are spelled out
- * as in `landingShellId`, `landingStyleId` and `feedShellId`, the slot as VIEWER_ID_SLOT).
+ * as in `landingShellId`, `landingStyleId` and `feedShellId`, the slot as VIEWER_ID_SLOT, the
+ * early read's mark as EARLY_READ_ATTRIBUTE).
  */
 export function bootApp(options: BootOptions): void {
   const PRELOADS_PER_TASK = 4;
@@ -158,6 +159,8 @@ export function bootApp(options: BootOptions): void {
         // As the app sends it (credentials: 'include'): the browser pairs the two only then.
         read.crossOrigin = 'use-credentials';
         read.href = options.feedRead.replace('{viewerId}', String(stored.id));
+        // EARLY_READ_ATTRIBUTE, spelled out: the app offers the answer to its first call only.
+        read.setAttribute('data-early-read', '');
         document.head.appendChild(read);
       }
     }
@@ -207,6 +210,10 @@ export const SHELL_STYLE = `style[${SHELL_STYLE_ATTRIBUTE}]`;
 export const FEED_SHELL_ATTRIBUTE = 'data-prerendered-feed';
 export const FEED_SHELL_STYLE_ATTRIBUTE = 'data-prerendered-feed-style';
 export const FEED_SHELL = `[${FEED_SHELL_ATTRIBUTE}]`;
+
+/** Marks the boot script's early read of the feed, whose answer the app's first call is offered. */
+export const EARLY_READ_ATTRIBUTE = 'data-early-read';
+export const EARLY_READ = `link[${EARLY_READ_ATTRIBUTE}]`;
 
 /** Whether #root holds the prerendered landing (the app then renders the landing at once). */
 export const hasLandingShell = (root: HTMLElement) => root.querySelector(SHELL_STYLE) !== null;

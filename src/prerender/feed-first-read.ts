@@ -8,10 +8,12 @@ import { VIEWER_ID_SLOT } from './boot-app';
 const SAMPLE_VIEWER = 987654321;
 
 /**
- * The URL a signed-in first load of the feed (no `?tab=`) asks for first, with VIEWER_ID_SLOT
- * where the viewer's id goes. It is what the app's own first load (src/main.tsx, `prefetchFeed`)
- * sends, caught at `fetch` and not sent, so the boot script's request cannot drift from the app's:
- * the browser hands the app the early answer only when the two requests are the same.
+ * The URL a signed-in first load of the feed (an address with no query) asks for first, with
+ * VIEWER_ID_SLOT where the viewer's id goes. It is what the app's own first load sends
+ * (`prefetchFeed`, which src/main.tsx runs), caught at `fetch` and not sent, so the boot script's
+ * request cannot drift from the app's: the browser hands the app the early answer only when the
+ * two requests are the same. The preload can only send a GET with credentials, no headers and no
+ * body: a read that becomes anything else stops the build.
  */
 export async function feedFirstReadUrl(): Promise<string> {
   const { prefetchFeed } = await loadFeedScreen();
@@ -19,8 +21,15 @@ export async function feedFirstReadUrl(): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      globalThis.fetch = (input) => {
-        resolve(String(input));
+      globalThis.fetch = (input, init = {}) => {
+        const { method = 'GET', headers, body, credentials } = init;
+        const plain =
+          method === 'GET' &&
+          [...new Headers(headers).keys()].length === 0 &&
+          body == null &&
+          credentials === 'include';
+        if (plain) resolve(String(input));
+        else reject(new Error(`the feed's first read is not a plain GET with credentials`));
         return Promise.reject(new TypeError('caught at build time, not sent'));
       };
       timer = setTimeout(() => reject(new Error('the feed sent no request')), 5_000);
