@@ -151,7 +151,8 @@ export function bootApp(options: BootOptions): void {
       shown = [`vc-landing-style-${theme}`, `vc-landing-${landingLanguage}-${theme}`];
     } else if (signedIn && options.feedPages.includes(page)) {
       shown = [`vc-feed-${theme}`];
-      // The feed's default tab only: `?tab=` or `?scope=` make another first read.
+      // Only at an address with no query: `?tab=` or `?scope=` make another first read, and any
+      // other query is left to the app rather than guessed at.
       if (options.feedRead !== null && location.search === '') {
         const read = document.createElement('link');
         read.rel = 'preload';
