@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { staticImportClosure } from './chunk-graph.ts';
+import { forRealBackend } from './vite-deploy.ts';
 import { linguiPlugins } from './vite-i18n.ts';
 import { LANG_KEY, STORED_USER_KEY, THEME_KEY } from '../src/lib/storage-keys.ts';
 import { LANGUAGE_TAGS, LANGUAGES } from '../src/lib/i18n/languages.ts';
@@ -76,10 +77,11 @@ export function inertMarkup(id: string, content: string): string {
  * (src/prerender), as inert markup: each theme's styles once (a language changes no style),
  * then the markup of each language and theme. Each markup follows one much like it, which gzip
  * then sends as little more than the difference. Last, the signed-in feed's frame in each theme
- * (src/prerender/feed-shell.tsx), its styles with it. With `feedRead`, also the URL of the feed's
- * first read (src/prerender/feed-first-read.ts), from the same modules.
+ * (src/prerender/feed-shell.tsx), its styles with it. For the real-backend build, also the URL of
+ * the feed's first read (src/prerender/feed-first-read.ts), from the same modules; the demo's mock
+ * backend answers only once the app has started it, so it has no early read.
  */
-async function renderShells(root: string, mode: string, basename: string, feedRead: boolean) {
+async function renderShells(root: string, mode: string, basename: string) {
   const server = await createServer({
     configFile: false,
     root,
@@ -121,7 +123,7 @@ async function renderShells(root: string, mode: string, basename: string, feedRe
       const shell = renderFeedShell(theme);
       return inertMarkup(feedShellId(theme), shell.styles + shell.markup);
     });
-    const firstRead = feedRead
+    const firstRead = forRealBackend(mode)
       ? ((await server.ssrLoadModule('/src/prerender/feed-first-read.ts')) as {
           feedFirstReadUrl: () => Promise<string>;
         })
@@ -158,15 +160,7 @@ export function prerenderLanding(): Plugin {
       async handler(html, { bundle }) {
         // Other builds over this config (Storybook's) have their own page.
         if (!bundle || !html.includes(ROOT_DIV)) return;
-        // None in the real-backend build, which has no mock backend.
-        const mockBackend = lazyChunkFiles(bundle, MOCK_BACKEND_MODULE, { itsOwnImports: true });
-        // The demo's mock backend answers only once the app has started it: no early read there.
-        const shells = await renderShells(
-          root,
-          mode,
-          base.replace(/\/$/, '') || '/',
-          mockBackend.length === 0,
-        );
+        const shells = await renderShells(root, mode, base.replace(/\/$/, '') || '/');
         const libraries = Object.values(bundle).find(
           (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(LIBRARIES_MODULE),
         );
@@ -174,6 +168,8 @@ export function prerenderLanding(): Plugin {
         if (!libraries || entries.length === 0)
           throw new Error('vc-prerender-landing: no entry script or no libraries chunk found');
         const scripts = [`${base}${libraries.fileName}`, ...entries];
+        // None in the real-backend build, which has no mock backend.
+        const mockBackend = lazyChunkFiles(bundle, MOCK_BACKEND_MODULE, { itsOwnImports: true });
         const preloads = [
           ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
           ...mockBackend.map((file) => `${base}${file}`),
