@@ -1,7 +1,8 @@
 // The feed in the demo build, over a db with many posts: what is mounted while scrolling to the end,
 // long tasks meanwhile, time to the first post against a 20-post feed, a like's and an "Affects me
-// too"'s time to the next paint and re-renders, and a tap into the composer's time to the next
-// paint. The db is a saved world the demo restores (as after a reload) with a signed-in session.
+// too"'s time to the next paint and re-renders, and the times to the next paint of a tap into the
+// composer and of the language toggle's taps. The db is a saved world the demo restores (as after
+// a reload) with a signed-in session.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { takeSnapshot } from '../../mocks/persist.ts';
 import { resetDb } from '../../mocks/reset-db.ts';
@@ -229,6 +230,29 @@ function measureComposerFocus(page: Page) {
   });
 }
 
+/**
+ * The top bar's language toggle, to Hindi (its catalogue loaded by the tap) and back to English, at
+ * the interactions' CPU slowdown: each tap's time to the next paint (0 when under 16 ms). The page
+ * renders every text again in each switch.
+ */
+function measureLanguageSwitch(page: Page) {
+  return atInteractionSpeed(page, async () => {
+    const taps: number[] = [];
+    for (const [language, tag] of [
+      ['hi', 'hi-IN'],
+      ['en', 'en-IN'],
+    ] as const) {
+      const longestInteraction = await watchInteractions(page);
+      await tap(page, page.locator(`header button[lang=${language}]:visible`));
+      await page.locator(`html[lang=${tag}]`).waitFor({ state: 'attached', timeout: 30_000 });
+      await page.waitForTimeout(1000);
+      taps.push(await longestInteraction());
+    }
+    const [toHindi, toEnglish] = taps;
+    return { toHindi, toEnglish };
+  });
+}
+
 export async function measureFeed(browser: Browser, dir: string, port: number, total = 2000) {
   const server = await serve(dir, port);
   try {
@@ -254,8 +278,9 @@ export async function measureFeed(browser: Browser, dir: string, port: number, t
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(500);
     const composerFocusMs = await measureComposerFocus(page);
-    // Out of the composer: the scroll below is the feed's alone.
+    // Out of the composer: the language toggle and the scroll below are the feed's alone.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const languageSwitch = await measureLanguageSwitch(page);
 
     // Scroll to the end, page by page, watching what is mounted and the long tasks.
     const scroll = await page.evaluate(async (selector) => {
@@ -302,6 +327,7 @@ export async function measureFeed(browser: Browser, dir: string, port: number, t
       like: likeResult,
       affected: affectedResult,
       composerFocusMs,
+      languageSwitch,
     };
   } finally {
     await server.close();

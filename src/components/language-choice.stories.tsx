@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { whileSwitchingTo } from '../testing/storybook';
 import { LanguageChoice } from './language-choice';
 
 const meta = {
@@ -27,3 +28,15 @@ export const Chooses: Story = {
 export const InHindi: Story = { globals: { language: 'hi' } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Hindi chosen, its catalogue still on its way: the choice shows at once, the group is busy. */
+export const Switching: Story = {
+  decorators: [whileSwitchingTo('hi')],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'हिंदी' })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: 'Language' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

@@ -13,8 +13,14 @@ const OPTIONS = LANGUAGES.map((language) => ({
 /** Every language the product speaks, as one choice (Settings); stored on this device. */
 export function LanguageChoice() {
   const { t } = useLingui();
-  const { language, switchTo } = useSwitchLanguage();
+  const { chosen, switching, switchTo } = useSwitchLanguage();
   return (
-    <SegmentedControl legend={t`Language`} options={OPTIONS} value={language} onChange={switchTo} />
+    <SegmentedControl
+      legend={t`Language`}
+      options={OPTIONS}
+      value={chosen}
+      onChange={switchTo}
+      busy={switching}
+    />
   );
 }

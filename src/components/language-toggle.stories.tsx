@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { whileSwitchingTo } from '../testing/storybook';
 import { LanguageToggle } from './language-toggle';
 
 const meta = {
@@ -33,3 +34,21 @@ export const CompactOnAPhone: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Pressed, the Hindi catalogue still on its way: busy, a spinner for its icon. */
+export const Switching: Story = {
+  decorators: [whileSwitchingTo('hi')],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'हिंदी' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The same in the top bar on a phone: the spinner beside the name's start. */
+export const SwitchingOnAPhone: Story = {
+  ...Switching,
+  args: { compact: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'हिं' })).toHaveAttribute('aria-busy', 'true');
+  },
+};

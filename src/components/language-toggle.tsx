@@ -1,6 +1,7 @@
 import { MdTranslate } from 'react-icons/md';
 import styled, { css } from 'styled-components';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES } from '../lib/i18n/languages';
+import { spinningRing } from './spinner';
 import { useSwitchLanguage } from './use-switch-language';
 
 const Toggle = styled.button<{ $compact: boolean }>`
@@ -23,6 +24,18 @@ const Toggle = styled.button<{ $compact: boolean }>`
   }
   svg {
     flex-shrink: 0;
+  }
+  /* Busy: a spinner where the icon was, on a phone too. */
+  &[aria-busy='true'] {
+    cursor: progress;
+    svg {
+      display: none;
+    }
+    &::before {
+      content: '';
+      flex-shrink: 0;
+      ${spinningRing(16)}
+    }
   }
   ${({ $compact, theme }) =>
     $compact &&
@@ -55,16 +68,19 @@ const Toggle = styled.button<{ $compact: boolean }>`
  * as Indian sites offer it: a reader who cannot read the page's language still finds their own.
  * `compact` for the bars: no border, and on a phone no icon and the name's start ("हिं"). Its
  * name is what it shows, so a voice user can say it; the whole name is its title (a tooltip, and
- * its description for a screen reader).
+ * its description for a screen reader). From the press until the page is in the other language
+ * (the Hindi catalogue may still be on its way), it is busy and a spinner stands for its icon, on
+ * a phone too.
  */
 export function LanguageToggle({ compact = false }: { compact?: boolean }) {
-  const { language, switchTo } = useSwitchLanguage();
+  const { language, switching, switchTo } = useSwitchLanguage();
   const other = LANGUAGES.find((candidate) => candidate !== language) ?? language;
   return (
     <Toggle
       type="button"
       lang={other}
       title={compact ? LANGUAGE_NAMES[other] : undefined}
+      aria-busy={switching || undefined}
       $compact={compact}
       onClick={() => switchTo(other)}
     >

@@ -101,6 +101,8 @@ export interface SegmentedControlProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   disabled?: boolean;
+  /** The choice is taken and being applied (the value already shows it). */
+  busy?: boolean;
 }
 
 /**
@@ -113,10 +115,11 @@ export function SegmentedControl<T extends string>({
   value,
   onChange,
   disabled,
+  busy,
 }: SegmentedControlProps<T>) {
   const name = useId();
   return (
-    <Fieldset disabled={disabled}>
+    <Fieldset disabled={disabled} aria-busy={busy || undefined}>
       <Legend>{legend}</Legend>
       <Segments>
         {options.map((option) => (

@@ -1,16 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const Ring = styled.span<{ $size: number }>`
+/**
+ * The spinner's ring, for a component to carry in its own styles (as a pseudo-element): they come
+ * with it when it mounts, where a spinner mounted later adds a rule to the page, and a new rule
+ * has the browser match every element's styles again, long on a big page and a slow phone.
+ */
+export const spinningRing = (size: number) => css`
   display: inline-block;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
+  width: ${size}px;
+  height: ${size}px;
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
+`;
+
+const Ring = styled.span<{ $size: number }>`
+  ${({ $size }) => spinningRing($size)}
 `;
 
 /** A spinner; with a label it is announced as a status, without one it is decoration. */

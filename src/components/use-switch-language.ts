@@ -6,10 +6,11 @@ import { useToast } from './toast';
 
 /**
  * The language toggle's and the Settings choice's switch: a language whose catalogue cannot be
- * loaded (offline on the first switch to Hindi) is told, and the page stays as it is.
+ * loaded (offline on the first switch to Hindi) is told, and the page stays as it is. `chosen`
+ * and `switching` show the choice taken while the page is still in `language`.
  */
 export function useSwitchLanguage() {
-  const { language, setLanguage } = useLanguage();
+  const { language, chosen, switching, setLanguage } = useLanguage();
   const toast = useToast();
   const { t } = useLingui();
   const switchTo = useCallback(
@@ -23,5 +24,5 @@ export function useSwitchLanguage() {
       ),
     [setLanguage, toast, t],
   );
-  return { language, switchTo };
+  return { language, chosen, switching, switchTo };
 }

@@ -1,11 +1,13 @@
 // Helpers shared by stories and .storybook: the parameters our decorators read, the real route
 // table in a memory router, and handler overrides for loading and error states.
-import type { StoryObj } from '@storybook/react-vite';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { routes } from '../app/routes';
+import { SwitchingTo } from '../lib/i18n/language-provider';
+import type { Language } from '../lib/i18n/languages';
 import type { OperationId } from '../../mocks/handlers';
 import type { Method } from '../../mocks/http';
 import { SEED } from '../../mocks/seed';
@@ -83,3 +85,12 @@ export const signedOutRedirect = {
     ).toBeVisible();
   },
 } satisfies StoryObj;
+
+/** Holds a story in the moment after `language` was chosen, before the page is in it. */
+export const whileSwitchingTo =
+  (language: Language): Decorator =>
+  (Story) => (
+    <SwitchingTo language={language}>
+      <Story />
+    </SwitchingTo>
+  );

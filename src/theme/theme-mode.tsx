@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -35,10 +36,14 @@ export function ThemeModeProvider({
   initialMode?: ThemeName;
 }) {
   const [mode, setModeState] = useState<ThemeName>(() => initialMode ?? readStoredTheme());
+  // A new theme restyles every component on the page: a long task on a slow phone. Deferred, it
+  // renders in slices that yield to the browser, after the control that asked for it has shown
+  // the choice.
+  const shownMode = useDeferredValue(mode);
 
   useEffect(() => {
-    document.documentElement.dataset.theme = mode;
-  }, [mode]);
+    document.documentElement.dataset.theme = shownMode;
+  }, [shownMode]);
 
   const setMode = useCallback((next: ThemeName) => {
     setModeState(next);
@@ -48,7 +53,7 @@ export function ThemeModeProvider({
   const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={themes[mode]}>
+      <ThemeProvider theme={themes[shownMode]}>
         <GlobalStyle />
         {children}
       </ThemeProvider>

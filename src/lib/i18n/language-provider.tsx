@@ -1,6 +1,7 @@
 import { LinguiContext } from '@lingui/react';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -8,13 +9,19 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { writeStorage } from '../storage';
 import { LANG_KEY } from '../storage-keys';
 import { activateLanguage, activeLanguage, i18n } from './i18n';
 import { LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from './languages';
 
 interface LanguageChoice {
+  /** The language the page is in. */
   language: Language;
+  /** The language last chosen: ahead of `language` while a switch loads and renders. */
+  chosen: Language;
+  /** True from a choice until the page is in that language, or the choice has failed. */
+  switching: boolean;
   /**
    * Switches every text at once, without a reload: what was typed stays. Stored under `lang`.
    * Rejects, changing nothing, when the language's catalogue cannot be loaded.
@@ -24,9 +31,21 @@ interface LanguageChoice {
 
 const LanguageContext = createContext<LanguageChoice>({
   language: SOURCE_LANGUAGE,
+  chosen: SOURCE_LANGUAGE,
+  switching: false,
   setLanguage: async () => {},
 });
 export const useLanguage = () => useContext(LanguageContext);
+
+/**
+ * Holds what it wraps in the moment after `language` was chosen, before the page is in it
+ * (Storybook's view of a switch on its way).
+ */
+export function SwitchingTo({ language, children }: { language: Language; children: ReactNode }) {
+  const page = useLanguage();
+  const value = useMemo(() => ({ ...page, chosen: language, switching: true }), [page, language]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
 
 /**
  * The app's language: Lingui's provider, the choice and `<html lang>`. The language is activated
@@ -34,9 +53,17 @@ export const useLanguage = () => useContext(LanguageContext);
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(activeLanguage);
+  const [requested, setRequested] = useState<Language | null>(null);
 
   useEffect(() => {
-    const follow = () => setLanguageState(activeLanguage());
+    // A switch renders every text on the page again: a long task on a slow phone. As a
+    // transition React renders it in slices that yield to the browser, so the tap that asked for
+    // it paints at once, and the page stays whole in the old language until the new one is ready.
+    const follow = () =>
+      startTransition(() => {
+        setLanguageState(activeLanguage());
+        setRequested(null);
+      });
     follow();
     return i18n.on('change', follow);
   }, []);
@@ -47,11 +74,25 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   // Stored once active: a Hindi chunk that could not load (offline) leaves the choice as it was.
   const setLanguage = useCallback(async (next: Language) => {
-    await activateLanguage(next);
-    writeStorage(LANG_KEY, next);
+    // The choice shows first, rendered while every text is still in the page's language: once
+    // a catalogue is active, each render reads it.
+    flushSync(() => setRequested(next));
+    try {
+      await activateLanguage(next);
+    } catch (error) {
+      setRequested((current) => (current === next ? null : current));
+      throw error;
+    }
+    // A later choice made while this one loaded has won: it is the one kept.
+    if (activeLanguage() === next) writeStorage(LANG_KEY, next);
   }, []);
 
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const switching = requested !== null && requested !== language;
+  const chosen = switching ? requested : language;
+  const value = useMemo(
+    () => ({ language, chosen, switching, setLanguage }),
+    [language, chosen, switching, setLanguage],
+  );
   // Lingui's own provider renders every text again whenever a catalogue is added, which each area
   // does as its code loads (scripts/vite-i18n.ts): a new area's English changes no text on the
   // page. Only a switch of language renders them again.
