@@ -115,7 +115,45 @@ test('a switch to Hindi that cannot load says so and changes nothing', async ({ 
   await page.goto('/login');
   await page.getByRole('button', { name: 'हिंदी' }).click();
   await expect(page.getByText('Language not changed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'हिंदी' })).not.toHaveAttribute('aria-busy');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+});
+
+test("the top bar's toggle stays busy until the page is in Hindi, though other screens load meanwhile", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'allow',
+    storageState: await demoStorageState(browser, baseURL!),
+  });
+  let releaseHindi = () => {};
+  const hindiHeld = new Promise<void>((resolve) => (releaseHindi = resolve));
+  await context.route(/\/assets\/hindi-[^/]+\.js$/, async (route) => {
+    await hindiHeld;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await visit(page, '/home');
+  const toHindi = page.getByRole('banner').getByRole('button', { name: 'हिंदी' });
+  await toHindi.click();
+  await expect(toHindi).toHaveAttribute('aria-busy', 'true');
+  // Explore's code, with its English texts, is added to the page while Hindi is on its way.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  await expect(toHindi).toHaveAttribute('aria-busy', 'true');
+
+  releaseHindi();
+  await expect(page.getByRole('heading', { level: 1, name: 'एक्सप्लोर' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'English' }),
+  ).not.toHaveAttribute('aria-busy');
+  await context.close();
 });

@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -20,11 +21,15 @@ interface LanguageChoice {
   language: Language;
   /** The language last chosen: ahead of `language` while a switch loads and renders. */
   chosen: Language;
-  /** True from a choice until the page is in that language, or the choice has failed. */
+  /**
+   * True from a choice until the page is in that language, the choice has failed, or a later
+   * choice has replaced it.
+   */
   switching: boolean;
   /**
-   * Switches every text at once, without a reload: what was typed stays. Stored under `lang`.
-   * Rejects, changing nothing, when the language's catalogue cannot be loaded.
+   * Switches every text, without a reload (the page changes in one commit): what was typed stays.
+   * Stored under `lang`. Rejects, the page left as it was, when the language's catalogue cannot
+   * be loaded, unless a later choice has replaced this one by then.
    */
   setLanguage: (language: Language) => Promise<void>;
 }
@@ -58,12 +63,15 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // A switch renders every text on the page again: a long task on a slow phone. As a
     // transition React renders it in slices that yield to the browser, so the tap that asked for
-    // it paints at once, and the page stays whole in the old language until the new one is ready.
-    const follow = () =>
+    // it paints at once, and the page changes in one commit once the new language is rendered.
+    // Lingui also tells of each catalogue an area's code adds: the choice holds until it is active.
+    const follow = () => {
+      const active = activeLanguage();
       startTransition(() => {
-        setLanguageState(activeLanguage());
-        setRequested(null);
+        setLanguageState(active);
+        setRequested((current) => (current === active ? null : current));
       });
+    };
     follow();
     return i18n.on('change', follow);
   }, []);
@@ -72,8 +80,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = LANGUAGE_TAGS[language];
   }, [language]);
 
+  const latestChoice = useRef<Language | null>(null);
   // Stored once active: a Hindi chunk that could not load (offline) leaves the choice as it was.
   const setLanguage = useCallback(async (next: Language) => {
+    latestChoice.current = next;
     // The choice shows first, rendered while every text is still in the page's language: once
     // a catalogue is active, each render reads it.
     flushSync(() => setRequested(next));
@@ -81,7 +91,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       await activateLanguage(next);
     } catch (error) {
       setRequested((current) => (current === next ? null : current));
-      throw error;
+      // A later choice made while this one loaded has been applied: nothing to tell.
+      if (latestChoice.current === next) throw error;
+      return;
     }
     // A later choice made while this one loaded has won: it is the one kept.
     if (activeLanguage() === next) writeStorage(LANG_KEY, next);
