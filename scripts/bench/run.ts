@@ -221,6 +221,8 @@ add(
   `${feedResult.ratio.toFixed(2)}x (${ms(feedResult.firstPostBig)} vs ${ms(feedResult.firstPost20)})`,
   feedResult.ratio <= 1.5,
 );
+/** An Event Timing duration, which is 0 when under 16 ms (none is reported). */
+const orUnder16 = (duration: number) => (duration ? ms(duration) : 'under 16 ms');
 for (const [label, toggle] of [
   ['Like', feedResult.like],
   ['Affects me too', feedResult.affected],
@@ -229,9 +231,7 @@ for (const [label, toggle] of [
     label,
     `Tap to next paint, CPU ${INTERACTION_CPU_SLOWDOWN}x (Event Timing)`,
     '<= 50 ms',
-    toggle.msToNextPaint
-      ? `${ms(toggle.msToNextPaint)} (pressed after ${ms(toggle.msToPressed)})`
-      : `under 16 ms (pressed after ${ms(toggle.msToPressed)})`,
+    `${orUnder16(toggle.msToNextPaint)} (pressed after ${ms(toggle.msToPressed)})`,
     toggle.msToNextPaint <= 50,
   );
   add(
@@ -242,8 +242,6 @@ for (const [label, toggle] of [
     toggle.cards.length === 1,
   );
 }
-/** An Event Timing duration, which is 0 when under 16 ms (none is reported). */
-const orUnder16 = (duration: number) => (duration ? ms(duration) : 'under 16 ms');
 add(
   'Composer',
   `Tap into the text (shows the form) to next paint, CPU ${INTERACTION_CPU_SLOWDOWN}x (Event Timing)`,

@@ -33,15 +33,22 @@ export function readLanguage(): Language {
 export const activeLanguage = (): Language =>
   isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE;
 
-/** Loads `language`'s catalogue if need be, then makes it the app's: every text re-renders in it. */
+/**
+ * Loads `language`'s catalogue if need be, then makes it the app's: every text re-renders in it.
+ * A later choice made while this one loaded wins: this one then changes nothing, and its failure
+ * to load is not its caller's to tell.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
   latest = language;
   const load = loaders[language];
   if (load && !loaded.has(language)) {
-    i18n.load(language, (await load()).messages);
-    loaded.add(language);
+    try {
+      i18n.load(language, (await load()).messages);
+      loaded.add(language);
+    } catch (error) {
+      if (latest === language) throw error;
+    }
   }
-  // A later choice made while this one loaded wins.
   if (latest !== language) return;
   dayjs.locale(language);
   i18n.activate(language);

@@ -6,7 +6,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -80,20 +79,16 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = LANGUAGE_TAGS[language];
   }, [language]);
 
-  const latestChoice = useRef<Language | null>(null);
   // Stored once active: a Hindi chunk that could not load (offline) leaves the choice as it was.
   const setLanguage = useCallback(async (next: Language) => {
-    latestChoice.current = next;
     // The choice shows first, rendered while every text is still in the page's language: once
     // a catalogue is active, each render reads it.
     flushSync(() => setRequested(next));
     try {
       await activateLanguage(next);
     } catch (error) {
-      setRequested((current) => (current === next ? null : current));
-      // A later choice made while this one loaded has been applied: nothing to tell.
-      if (latestChoice.current === next) throw error;
-      return;
+      setRequested(null);
+      throw error;
     }
     // A later choice made while this one loaded has won: it is the one kept.
     if (activeLanguage() === next) writeStorage(LANG_KEY, next);
