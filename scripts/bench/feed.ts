@@ -1,7 +1,7 @@
 // The feed in the demo build, over a db with many posts: what is mounted while scrolling to the end,
 // long tasks meanwhile, time to the first post against a 20-post feed, a like's and an "Affects me
-// too"'s time to the next paint and re-renders, and the times to the next paint of a tap into the
-// composer and of the language toggle's taps. The db is a saved world the demo restores (as after
+// too"'s time to the next paint and re-renders, the times to the next paint of a tap into the
+// composer, of keys typed into it (and what a key re-renders) and of the language toggle's taps. The db is a saved world the demo restores (as after
 // a reload) with a signed-in session.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { takeSnapshot } from '../../mocks/persist.ts';
@@ -230,6 +230,43 @@ function measureComposerFocus(page: Page) {
   });
 }
 
+/** What the bench types into the composer, a key at a time. */
+const TYPED = 'Lift stuck';
+
+/**
+ * Typing into the composer's text once its form is shown, at the interactions' CPU slowdown: each
+ * key's time from keydown to the next paint (0 when under 16 ms), and, for one more key with the
+ * commit recorder on, the components rendered (on a key the text, its counter and the form around
+ * them; the fields below are memoized).
+ */
+function measureComposerTyping(page: Page) {
+  return atInteractionSpeed(page, async () => {
+    const keys: number[] = [];
+    for (const key of TYPED) {
+      const longestInteraction = await watchInteractions(page);
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+      keys.push(await longestInteraction());
+    }
+    await page.evaluate(() => (window as unknown as CommitRecording).__benchCommitRecorder.start());
+    await page.keyboard.press('!');
+    await page.waitForTimeout(500);
+    const commits = await page.evaluate(() => {
+      const watch = window as unknown as CommitRecording;
+      watch.__benchCommitRecorder.pause();
+      return watch.__benchCommits;
+    });
+    return {
+      keys: keys.length,
+      longest: Math.max(...keys),
+      median: median(keys),
+      commits: commits.length,
+      rendered: commits.reduce((sum, commit) => sum + commit.outside, 0),
+      cards: new Set(commits.flatMap((commit) => commit.cards)).size,
+    };
+  });
+}
+
 /**
  * The top bar's language toggle, to Hindi (its catalogue loaded by the tap) and back to English, at
  * the interactions' CPU slowdown: each tap's time to the next paint (0 when under 16 ms). The page
@@ -278,6 +315,7 @@ export async function measureFeed(browser: Browser, dir: string, port: number, t
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(500);
     const composerFocusMs = await measureComposerFocus(page);
+    const composerTyping = await measureComposerTyping(page);
     // Out of the composer: the language toggle and the scroll below are the feed's alone.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const languageSwitch = await measureLanguageSwitch(page);
@@ -327,6 +365,7 @@ export async function measureFeed(browser: Browser, dir: string, port: number, t
       like: likeResult,
       affected: affectedResult,
       composerFocusMs,
+      composerTyping,
       languageSwitch,
     };
   } finally {

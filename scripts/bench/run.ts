@@ -249,6 +249,21 @@ add(
   orUnder16(feedResult.composerFocusMs),
   feedResult.composerFocusMs <= 50,
 );
+const typing = feedResult.composerTyping;
+add(
+  'Composer',
+  `Typing: each of ${typing.keys} keys to next paint, CPU ${INTERACTION_CPU_SLOWDOWN}x (Event Timing)`,
+  '<= 50 ms',
+  `longest ${orUnder16(typing.longest)}, median ${orUnder16(typing.median)}`,
+  typing.longest <= 50,
+);
+add(
+  'Composer',
+  'Components rendered by a key (the text, its counter, the form around them)',
+  '<= 20, no post card',
+  `${typing.rendered} in ${typing.commits} commits, ${typing.cards} post cards`,
+  typing.rendered <= 20 && typing.cards === 0,
+);
 const { toHindi, toEnglish } = feedResult.languageSwitch;
 add(
   'Language',

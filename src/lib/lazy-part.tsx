@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, memo, useState, type ComponentType } from 'react';
 
 /**
  * A part's code could not be loaded (offline, or a deploy replaced its file). `reload` makes its
@@ -25,7 +25,8 @@ export const preloadParts = <Module,>(load: () => Promise<Module>): Promise<void
  * it renders in the same pass, so no fallback shows first and React does not hold the part back
  * after one. A failed load is a PartLoadError: PartBoundary offers Try again, which loads it again
  * (React.lazy alone keeps a failure until the page reloads). Nothing retries by itself: offline,
- * that would only repeat the failing request.
+ * that would only repeat the failing request. It is memoized: a parent's render that
+ * passes the same props (a keystroke in the form around it) stops here.
  */
 export function lazyPart<Props extends object, Module>(
   load: () => Promise<Module>,
@@ -52,7 +53,7 @@ export function lazyPart<Props extends object, Module>(
     );
     return <Part {...props} />;
   }
-  return Object.assign(LazyPart, { preload });
+  return Object.assign(memo(LazyPart), { preload });
 }
 
 type DefaultProps<Module> = Module extends { default: ComponentType<infer Props> }

@@ -26,10 +26,11 @@ export function recordCardRenders({ names = false } = {}) {
 /**
  * Records every commit from a moment when the page has stopped rendering: parts that mount after
  * the feed (the right column, a second page) would otherwise commit during the test's action on a
- * busy machine. Waits for a quiet spell of `quietFor` ms with no commit at all.
+ * busy machine. Waits for a quiet spell of `quietFor` ms with no commit at all. `names` as in
+ * recordCardRenders.
  */
-export async function recordFromQuiet({ quietFor = 200, timeout = 20_000 } = {}) {
-  const renders = recordCardRenders();
+export async function recordFromQuiet({ quietFor = 200, timeout = 20_000, names = false } = {}) {
+  const renders = recordCardRenders({ names });
   const until = Date.now() + timeout;
   for (;;) {
     await new Promise((done) => setTimeout(done, quietFor));

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useContext, useEffect } from 'react';
+import { memo, useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
@@ -41,9 +41,9 @@ function UnloadGuard() {
  * While `active` (an unsent draft), leaving asks first: reloading or closing the tab with the
  * browser's own question, and, with `inAppNavigation`, moving to another page of the app with a
  * Leave / Stay dialog. useBlocker needs a data router; outside one (a component story in a plain
- * MemoryRouter) only the reload guard runs.
+ * MemoryRouter) only the reload guard runs. Memoized: the composer renders it on every keystroke.
  */
-export function LeaveGuard({
+export const LeaveGuard = memo(function LeaveGuard({
   active,
   inAppNavigation = true,
 }: {
@@ -58,4 +58,4 @@ export function LeaveGuard({
       {inAppNavigation && dataRouter && <NavigationGuard />}
     </>
   );
-}
+});

@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { startTransition, useEffect, useId, useRef, useState, type Ref } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { POST_MAX_LENGTH } from '../../api/limits';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
@@ -104,13 +113,20 @@ export function PostComposer({
   usePreloadAfterData(preloadComposerDetails);
   const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
 
-  async function addFiles(files: File[], picker: AttachmentPicker) {
-    // Reading and checking files waits for the first pick: the composer paints without it.
-    const { prepareAttachments } = await import('./attachments');
-    const result = await prepareAttachments(files, picker, attachments);
-    setRefused(result.refused);
-    if (result.added.length) setAttachments((current) => [...current, ...result.added]);
-  }
+  const { handlers } = composer;
+  // Kept from key to key, like the handlers: the fields below the text are memoized.
+  const onPickFiles = useCallback(
+    (files: File[], picker: AttachmentPicker) => {
+      void (async () => {
+        // Reading and checking files waits for the first pick: the composer paints without it.
+        const { prepareAttachments } = await import('./attachments');
+        const result = await prepareAttachments(files, picker, attachments);
+        setRefused(result.refused);
+        if (result.added.length) setAttachments((current) => [...current, ...result.added]);
+      })();
+    },
+    [attachments, setAttachments],
+  );
 
   return (
     <Form noValidate onSubmit={form.handleSubmit}>
@@ -166,15 +182,9 @@ export function PostComposer({
             categoryError={categoryError}
             categoryRef={categoryRef}
             placeError={placeError}
-            onKindChange={(next) => form.setFieldValue('kind', next)}
-            onCategoryChange={(next) => {
-              form.prepare();
-              form.setFieldValue('category', next);
-            }}
-            onPlaceChange={(next) => {
-              form.prepare();
-              form.setFieldValue('place', next);
-            }}
+            onKindChange={handlers.kind}
+            onCategoryChange={handlers.category}
+            onPlaceChange={handlers.place}
           />
           {kind === 'concern' && category && (
             // From the module the fields above came with: it renders in the same pass.
@@ -190,21 +200,13 @@ export function PostComposer({
             options={composer.societies}
             disabled={busy}
             error={societyError}
-            onScopeChange={(next) => {
-              form.setFieldValue('scope', next);
-              // Builder-wide clears the society; going back to Society chooses one again.
-              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
-              form.setFieldValue('societyId', '');
-            }}
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
-            onSocietyChange={(next) => form.setFieldValue('societyId', next)}
+            onScopeChange={handlers.scope}
+            onSocietyChange={handlers.society}
           />
           <AttachmentList
             attachments={attachments}
             disabled={busy}
-            onRemove={(key) =>
-              setAttachments((current) => current.filter((item) => item.key !== key))
-            }
+            onRemove={handlers.removeAttachment}
           />
           {refused.length > 0 && (
             <Refused role="alert">
@@ -213,15 +215,7 @@ export function PostComposer({
               ))}
             </Refused>
           )}
-          <Footer>
-            <AttachmentButtons
-              disabled={busy}
-              onPick={(files, picker) => void addFiles(files, picker)}
-            />
-            <Button type="submit" pending={pending} disabled={!canPost || busy}>
-              {pending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
-            </Button>
-          </Footer>
+          <ComposerActions busy={busy} pending={pending} canPost={canPost} onPick={onPickFiles} />
         </PartBoundary>
       )}
       <ConfirmDialog
@@ -237,3 +231,25 @@ export function PostComposer({
     </Form>
   );
 }
+
+/** Photos, Docs and Post: they change with the text only when Post turns on or off. */
+const ComposerActions = memo(function ComposerActions({
+  busy,
+  pending,
+  canPost,
+  onPick,
+}: {
+  busy: boolean;
+  pending: boolean;
+  canPost: boolean;
+  onPick: (files: File[], picker: AttachmentPicker) => void;
+}) {
+  return (
+    <Footer>
+      <AttachmentButtons disabled={busy} onPick={onPick} />
+      <Button type="submit" pending={pending} disabled={!canPost || busy}>
+        {pending ? <Trans>Posting...</Trans> : <Trans>Post</Trans>}
+      </Button>
+    </Footer>
+  );
+});

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '../../api/types';
 import { isEndpointMissing } from '../../api/client';
 import { useToast } from '../../components/toast';
@@ -81,7 +81,34 @@ export function useComposerForm({
       onPosted?.();
     },
   });
-  const { values, setFieldValue } = form;
+  const { values, setFieldValue, prepare } = form;
+
+  // The same functions from key to key: the fields below the text are memoized, and a keystroke
+  // renders only the text, its counter and the form around them.
+  const handlers = useMemo(
+    () => ({
+      kind: (next: string) => setFieldValue('kind', next),
+      category: (next: string) => {
+        prepare();
+        setFieldValue('category', next);
+      },
+      place: (next: string) => {
+        prepare();
+        setFieldValue('place', next);
+      },
+      scope: (next: string) => {
+        setFieldValue('scope', next);
+        // Builder-wide clears the society; going back to Society chooses one again.
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
+        setFieldValue('societyId', '');
+      },
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a field name
+      society: (next: string) => setFieldValue('societyId', next),
+      removeAttachment: (key: string) =>
+        setAttachments((current) => current.filter((item) => item.key !== key)),
+    }),
+    [prepare, setFieldValue],
+  );
 
   // First society chosen automatically; a stored choice the server no longer lists is replaced.
   const preferred = preferredSociety(societies.options, viewer.society);
@@ -104,6 +131,7 @@ export function useComposerForm({
     societies: societies.options,
     attachments,
     setAttachments,
+    handlers,
     pending: createCall.isPending,
     hasDraft: values.content.trim() !== '' || attachments.length > 0,
     confirm: {

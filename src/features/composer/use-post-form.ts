@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+} from 'react';
 import type { Id } from '../../api/types';
 import type { ComposerValues } from './post-draft';
 
@@ -53,11 +60,15 @@ export function usePostForm({
   );
   // Until the schema has arrived only `rules` apply: nothing can be sent unchecked (see submit).
   // The messages are texts in the language of the moment: a switch makes them again.
+  // A keystroke paints with its text first and the check follows in a deferred render: the schema
+  // is the costliest part of a key (a concern without its category fails it on every key, and each
+  // failure is an Error with its stack), and a message may show a frame late.
   const { locale } = useLingui().i18n;
+  const checkedValues = useDeferredValue(values);
   const errors = useMemo(
-    () => withRules(makeValidate)(values),
+    () => withRules(makeValidate)(checkedValues),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages' language
-    [withRules, makeValidate, values, locale],
+    [withRules, makeValidate, checkedValues, locale],
   );
 
   const prepare = useCallback(() => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSocieties } from '../../api/societies';
 import type { Society } from '../../api/types';
 
@@ -11,9 +11,10 @@ export function useSocietyOptions(ownSociety: Society | null) {
   useEffect(() => {
     if (query.error) console.error('Failed to fetch societies', query.error);
   }, [query.error]);
-  const listed = Array.isArray(query.data) ? query.data : [];
-  const options = listed.length > 0 ? listed : ownSociety ? [ownSociety] : [];
-  return { options, loaded: query.isSuccess && listed.length > 0, failed: query.isError };
+  const listed = Array.isArray(query.data) && query.data.length > 0 ? query.data : null;
+  // The same array while nothing changes: the society select is memoized (a keystroke skips it).
+  const options = useMemo(() => listed ?? (ownSociety ? [ownSociety] : []), [listed, ownSociety]);
+  return { options, loaded: query.isSuccess && listed !== null, failed: query.isError };
 }
 
 /**
