@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
+import { POST_MAX_LENGTH } from '../../api/limits';
 import { SEED } from '../../../mocks/seed';
 import { makeConcern } from '../../testing/concerns';
 import { recordRequests } from '../../testing/record-requests';
@@ -60,6 +61,31 @@ describe('composer concerns', { timeout: 60_000 }, () => {
     expect(category).toHaveFocus();
     expect(posts).toHaveLength(0);
     expect(postRecord('Water pressure is low on the top floors')).toBeNull();
+  });
+
+  it('moves to the category on each refused try, not when the text is too long', async () => {
+    const { user, box, region } = await openFeedComposer('/home', 'concern');
+    const category = within(region).getByRole('combobox', { name: 'Category' });
+    await user.click(box);
+    await user.paste('The lift in Tower C stops between floors');
+    await user.click(postButton(region));
+    await waitFor(() => expect(category).toHaveFocus());
+    await user.selectOptions(category, 'Lift');
+    await user.click(postButton(region));
+    await expectToast('Success', 'Post created successfully');
+    // The next concern, sent without its category, is refused at the field again.
+    await user.click(box);
+    await user.paste('Water pressure is low on the top floors');
+    await user.click(postButton(region));
+    await waitFor(() => expect(category).toHaveFocus());
+    // Too long as well: the text is what to mend first, and the focus stays in it.
+    await user.click(box);
+    await user.paste('x'.repeat(POST_MAX_LENGTH));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(
+      await within(region).findByText('Post content must be less than 500 characters'),
+    ).toBeVisible();
+    expect(box).toHaveFocus();
   });
 
   it('says at once when the place is too long, and sends nothing', async () => {

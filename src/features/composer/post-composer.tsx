@@ -72,7 +72,7 @@ export function PostComposer({
   const { t } = useLingui();
   const viewer = useViewer();
   const composer = useComposerForm({ viewer, place, onPosted });
-  const { form, attachments, setAttachments, pending } = composer;
+  const { form, attachments, setAttachments, handlers, pending } = composer;
   const [refused, setRefused] = useState<string[]>([]);
   const id = useId();
   const counterId = `${id}-counter`;
@@ -90,19 +90,16 @@ export function PostComposer({
   // Said as soon as the place is too long, like the text's own limit.
   const placeError = form.errors.place ?? null;
   const categoryRef = useRef<HTMLSelectElement>(null);
-  // A concern sent without its category: the resident is taken to the field that says so.
-  const { submitCount } = form;
-  const missingCategory = Boolean(form.errors.category) && !form.errors.content;
-  // Once per attempt to send (the check may arrive after the attempt), not on every change after it.
-  // The field is disabled while the attempt runs: it can take the focus once that is over.
-  const focusedFor = useRef(0);
+  // A concern refused for its category alone: the resident is taken to the field that says so, once
+  // per refused attempt, from what that attempt checked (the shown messages may follow the text a
+  // frame late). The field is disabled while the attempt runs: it takes the focus once that is over.
+  const { refusedAttempt } = form;
   const attemptOver = !form.isSubmitting;
   useEffect(() => {
-    if (submitCount > focusedFor.current && missingCategory && attemptOver) {
-      focusedFor.current = submitCount;
+    if (attemptOver && refusedAttempt?.category && !refusedAttempt.content) {
       categoryRef.current?.focus();
     }
-  }, [submitCount, missingCategory, attemptOver]);
+  }, [refusedAttempt, attemptOver]);
   const busy = pending || form.isSubmitting;
   // Above the feed everything below the text (the post type, a concern's fields, the scope, the
   // attachments and Post) waits until the resident starts to write, so a phone's first screen
@@ -113,10 +110,10 @@ export function PostComposer({
   usePreloadAfterData(preloadComposerDetails);
   const canPost = content.trim() !== '' && !overLimit && (scope === 'builder-wide' || !!societyId);
 
-  const { handlers } = composer;
   // Kept from key to key, like the handlers: the fields below the text are memoized.
   const onPickFiles = useCallback(
     (files: File[], picker: AttachmentPicker) => {
+      // The pickers' change handler returns nothing: the reading runs on its own.
       void (async () => {
         // Reading and checking files waits for the first pick: the composer paints without it.
         const { prepareAttachments } = await import('./attachments');

@@ -49,6 +49,8 @@ export function usePostForm({
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitCount, setSubmitCount] = useState(0);
   const [isSubmitting, setSubmitting] = useState(false);
+  // What the last attempt to send was refused for: a new object for each refused attempt.
+  const [refusedAttempt, setRefusedAttempt] = useState<PostErrors | null>(null);
   const [makeValidate, setMakeValidate] = useState<MakeValidate | null>(() => loaded);
 
   const withRules = useCallback(
@@ -60,9 +62,11 @@ export function usePostForm({
   );
   // Until the schema has arrived only `rules` apply: nothing can be sent unchecked (see submit).
   // The messages are texts in the language of the moment: a switch makes them again.
-  // A keystroke paints with its text first and the check follows in a deferred render: the schema
-  // is the costliest part of a key (a concern without its category fails it on every key, and each
-  // failure is an Error with its stack), and a message may show a frame late.
+  // The shown messages check a deferred copy of the values: a key renders with its text first and
+  // the check in an update React may put off (the schema is the costliest part of a key: a concern
+  // without its category fails it on every key, each failure an Error with its stack). A message
+  // may follow the text a frame late, or until a burst of keys pauses; sending checks the values
+  // of the moment (submitForm).
   const { locale } = useLingui().i18n;
   const checkedValues = useDeferredValue(values);
   const errors = useMemo(
@@ -92,10 +96,13 @@ export function usePostForm({
     setTouched({ content: true, scope: true, societyId: true, category: true, place: true });
     setSubmitCount((count) => count + 1);
     setSubmitting(true);
+    setRefusedAttempt(null);
     try {
       const make = await loadPostValidate().catch(() => null);
       setMakeValidate(() => make);
-      if (Object.keys(withRules(make)(values)).length === 0) await onSubmit(values);
+      const found = withRules(make)(values);
+      if (Object.keys(found).length === 0) await onSubmit(values);
+      else setRefusedAttempt(found);
     } finally {
       setSubmitting(false);
     }
@@ -107,6 +114,7 @@ export function usePostForm({
     touched,
     submitCount,
     isSubmitting,
+    refusedAttempt,
     prepare,
     setFieldValue,
     submitForm,
@@ -127,6 +135,7 @@ export function usePostForm({
       setTouched({});
       setSubmitCount(0);
       setSubmitting(false);
+      setRefusedAttempt(null);
     },
   };
 }
