@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
-import { POST_MAX_LENGTH } from '../../api/limits';
 import { SEED } from '../../../mocks/seed';
+import { POST_MAX_LENGTH } from '../../api/limits';
 import { makeConcern } from '../../testing/concerns';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';

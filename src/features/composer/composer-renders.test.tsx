@@ -34,7 +34,7 @@ describe('Typing into the composer', { timeout: 120_000 }, () => {
 
     await user.type(box, 'x');
     await within(region).findByText('495 characters left');
-    // The check of the new text renders in a deferred update after the key's: left time to.
+    // The check of the new text renders in a deferred update after the key's: given time to.
     await new Promise((done) => setTimeout(done, 300));
 
     const rendered = renders.outsideNames().map(componentName);
