@@ -7,8 +7,9 @@ import type { Id } from '../../api/types';
 import { COMMENT_MAX_LENGTH, commentSchema } from '../../api/validation';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
+import { remainingText } from '../../components/characters-left';
 import { TextAreaField } from '../../components/field';
-import { validateWith, useMessagesFollowLanguage } from '../../lib/forms';
+import { validateWith } from '../../lib/forms';
 import { useViewer } from '../auth';
 import { readCommentDraft, writeCommentDraft } from './comment-draft';
 import { useAddComment } from './use-comments';
@@ -54,6 +55,10 @@ export function CommentForm({ postId }: { postId: Id }) {
   const [initialContent] = useState(() => readCommentDraft(viewer.id, postId));
   const form = useFormik<Values>({
     initialValues: { content: initialContent },
+    // The box shows its own limit and turns Comment off (below), and shows no other message: the
+    // schema checks what is sent, not every key (it would render the box a second time per key).
+    validateOnChange: false,
+    validateOnBlur: false,
     validate: validateWith(commentSchema, (values: Values) => ({
       authorId: viewer.id,
       content: values.content.trim(),
@@ -69,7 +74,6 @@ export function CommentForm({ postId }: { postId: Id }) {
       }
     },
   });
-  useMessagesFollowLanguage(form);
   const { content } = form.values;
 
   useEffect(() => writeCommentDraft(viewer.id, postId, content), [viewer.id, postId, content]);
@@ -89,7 +93,8 @@ export function CommentForm({ postId }: { postId: Id }) {
           rows={2}
           {...form.getFieldProps('content')}
           readOnly={add.isPending}
-          hint={remaining <= COUNTER_FROM ? t`${remaining} characters left` : undefined}
+          // Past the limit the error says so in place of the count.
+          hint={remaining <= COUNTER_FROM && !tooLong ? remainingText(remaining) : undefined}
           error={tooLong ? t`Comment must be less than 500 characters` : null}
           onKeyDown={(event) => {
             // Ctrl/Cmd+Enter posts, as in most comment boxes; Enter alone keeps making new lines.

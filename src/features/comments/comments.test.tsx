@@ -7,7 +7,9 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { getPost, postKeys } from '../../api/posts';
+import { COMMENT_MAX_LENGTH } from '../../api/validation';
 import type { Post } from '../../api/types';
+import { recordFromQuiet } from '../../testing/card-renders';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -135,6 +137,25 @@ describe('comments', { timeout: 60_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveAttribute('readonly');
     release();
     expect(await screen.findByRole('button', { name: 'Comment' })).toBeEnabled();
+  });
+
+  it('says the limit as it nears and turns Comment off past it, a key rendering once', async () => {
+    const { user } = await openPostPage(SEED.othersPostId);
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    const comment = screen.getByRole('button', { name: 'Comment' });
+    await user.click(box);
+    await user.paste('x'.repeat(COMMENT_MAX_LENGTH - 1));
+    expect(box).toHaveAccessibleDescription('1 character left');
+    expect(comment).toBeEnabled();
+    // The box shows its own limit: the schema checks what is sent, not every key, which would
+    // render the box a second time for each key.
+    const renders = await recordFromQuiet();
+    await user.type(box, 'yz');
+    expect(box).toHaveAccessibleDescription('Comment must be less than 500 characters');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(comment).toBeDisabled();
+    await new Promise((done) => setTimeout(done, 300));
+    expect(renders.commits()).toBe(2);
   });
 
   it('keeps the text and a draft when posting fails, and changes nothing', async () => {

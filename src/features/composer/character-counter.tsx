@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { FiAlertTriangle } from 'react-icons/fi';
 import styled from 'styled-components';
 import { POST_MAX_LENGTH, POST_WARNING_REMAINING } from '../../api/limits';
+import { remainingText } from '../../components/characters-left';
 
 const Count = styled.p<{ $warning: boolean }>`
   display: inline-flex;
@@ -21,18 +22,6 @@ const Count = styled.p<{ $warning: boolean }>`
     height: 14px;
   }
 `;
-
-export function remainingText(remaining: number): string {
-  if (remaining < 0) {
-    const over = -remaining;
-    return i18n._(
-      msg`${plural(over, { one: `${over} character over the limit`, other: `${over} characters over the limit` })}`,
-    );
-  }
-  return i18n._(
-    msg`${plural(remaining, { one: `${remaining} character left`, other: `${remaining} characters left` })}`,
-  );
-}
 
 // Announcing every keystroke would drown a screen reader: the live text changes only when a
 // threshold is crossed, while the visible counter (read with the text area) is always exact.

@@ -94,6 +94,10 @@ describe('Group detail', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('Post content must be less than 500 characters'),
     ).toBeInTheDocument();
+    // The count says how far over, in words, not as a negative count.
+    expect(screen.getByText('1 character over the limit')).toBeVisible();
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(screen.getByText('1 character left')).toBeVisible();
     await user.clear(box);
     await user.type(box, 'Nets at 6 on Saturday?');
     await user.click(screen.getByRole('button', { name: 'Post' }));

@@ -8,6 +8,7 @@ import { createGroupPost, groupKeys } from '../../api/groups';
 import type { Group, GroupPost } from '../../api/types';
 import { createPostSchema, POST_MAX_LENGTH } from '../../api/validation';
 import { Button } from '../../components/button';
+import { remainingText } from '../../components/characters-left';
 import { TextAreaField } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { draftKey } from '../../lib/drafts';
@@ -105,7 +106,7 @@ export function GroupPostComposer({ group }: { group: Group }) {
       />
       <Footer>
         <Left $low={left < 50}>
-          <Trans>{left} characters left</Trans>
+          {remainingText(left)}
         </Left>
         <Button type="submit" pending={post.isPending} icon={<FiSend aria-hidden />}>
           <Trans>Post</Trans>

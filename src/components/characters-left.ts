@@ -1,0 +1,19 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
+/**
+ * What a text's limit leaves, in words: "1 character left", "12 characters left", "3 characters
+ * over the limit". In the language of the moment: a component showing it re-renders on a switch
+ * through useLingui().
+ */
+export function remainingText(remaining: number): string {
+  if (remaining < 0) {
+    const over = -remaining;
+    return i18n._(
+      msg`${plural(over, { one: `${over} character over the limit`, other: `${over} characters over the limit` })}`,
+    );
+  }
+  return i18n._(
+    msg`${plural(remaining, { one: `${remaining} character left`, other: `${remaining} characters left` })}`,
+  );
+}
