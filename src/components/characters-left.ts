@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { formatCount } from '../lib/text';
 
 /**
  * What a text's limit leaves, in words: "1 character left", "12 characters left", "3 characters
@@ -9,11 +10,13 @@ import { msg, plural } from '@lingui/core/macro';
 export function remainingText(remaining: number): string {
   if (remaining < 0) {
     const over = -remaining;
+    const shownOver = formatCount(over);
     return i18n._(
-      msg`${plural(over, { one: `${over} character over the limit`, other: `${over} characters over the limit` })}`,
+      msg`${plural(over, { one: `${shownOver} character over the limit`, other: `${shownOver} characters over the limit` })}`,
     );
   }
+  const shown = formatCount(remaining);
   return i18n._(
-    msg`${plural(remaining, { one: `${remaining} character left`, other: `${remaining} characters left` })}`,
+    msg`${plural(remaining, { one: `${shown} character left`, other: `${shown} characters left` })}`,
   );
 }
