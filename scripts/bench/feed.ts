@@ -115,6 +115,13 @@ async function watchInteractions(page: Page): Promise<() => Promise<number>> {
     });
 }
 
+/** The longest interaction's time to the next paint while `action` runs (0 when under 16 ms). */
+async function longestDuring(page: Page, action: () => Promise<void>): Promise<number> {
+  const longestInteraction = await watchInteractions(page);
+  await action();
+  return longestInteraction();
+}
+
 /** Runs `work` with the page's CPU slowed as a phone's for the interactions, then at full speed. */
 async function atInteractionSpeed<T>(page: Page, work: () => Promise<T>): Promise<T> {
   const cdp = await page.context().newCDPSession(page);
@@ -220,14 +227,14 @@ export async function measureToggle(page: Page, toggle: keyof typeof TOGGLES) {
  * slowdown: its time to the next paint (0 when under 16 ms).
  */
 function measureComposerFocus(page: Page) {
-  return atInteractionSpeed(page, async () => {
-    const longestInteraction = await watchInteractions(page);
-    await tap(page, page.getByRole('textbox', { name: 'Share a concern or update' }));
-    // The form is shown once the post type can be chosen.
-    await page.getByRole('radio', { name: 'Update' }).waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1000);
-    return longestInteraction();
-  });
+  return atInteractionSpeed(page, () =>
+    longestDuring(page, async () => {
+      await tap(page, page.getByRole('textbox', { name: 'Share a concern or update' }));
+      // The form is shown once the post type can be chosen.
+      await page.getByRole('radio', { name: 'Update' }).waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1000);
+    }),
+  );
 }
 
 /** What the bench types into the composer, a key at a time. */
@@ -243,10 +250,12 @@ function measureComposerTyping(page: Page) {
   return atInteractionSpeed(page, async () => {
     const keys: number[] = [];
     for (const key of TYPED) {
-      const longestInteraction = await watchInteractions(page);
-      await page.keyboard.press(key);
-      await page.waitForTimeout(300);
-      keys.push(await longestInteraction());
+      keys.push(
+        await longestDuring(page, async () => {
+          await page.keyboard.press(key);
+          await page.waitForTimeout(300);
+        }),
+      );
     }
     await page.evaluate(() => (window as unknown as CommitRecording).__benchCommitRecorder.start());
     await page.keyboard.press('!');
@@ -283,11 +292,13 @@ function measureLanguageSwitch(page: Page) {
       ['hi', 'hi-IN'],
       ['en', 'en-IN'],
     ] as const) {
-      const longestInteraction = await watchInteractions(page);
-      await tap(page, page.locator(`header button[lang=${language}]:visible`));
-      await page.locator(`html[lang=${tag}]`).waitFor({ state: 'attached', timeout: 30_000 });
-      await page.waitForTimeout(1000);
-      taps.push(await longestInteraction());
+      taps.push(
+        await longestDuring(page, async () => {
+          await tap(page, page.locator(`header button[lang=${language}]:visible`));
+          await page.locator(`html[lang=${tag}]`).waitFor({ state: 'attached', timeout: 30_000 });
+          await page.waitForTimeout(1000);
+        }),
+      );
     }
     const [toHindi, toEnglish] = taps;
     return { toHindi, toEnglish };

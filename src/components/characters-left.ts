@@ -3,9 +3,9 @@ import { msg, plural } from '@lingui/core/macro';
 import { formatCount } from '../lib/text';
 
 /**
- * What a text's limit leaves, in words: "1 character left", "12 characters left", "3 characters
- * over the limit". In the language of the moment: a component showing it re-renders on a switch
- * through useLingui().
+ * What a text's limit leaves, in words: "1 character left", "12 characters left", "1,500
+ * characters over the limit" (digits grouped as in every count). In the language of the moment: a
+ * component showing it re-renders on a switch through useLingui().
  */
 export function remainingText(remaining: number): string {
   if (remaining < 0) {

@@ -10,6 +10,7 @@ import { LANG_KEY } from '../lib/storage-keys';
 import { renderWithProviders } from '../testing/render-app';
 import { LanguageChoice } from './language-choice';
 import { LanguageToggle } from './language-toggle';
+
 describe('a switch of language', () => {
   /** Text of the page that cannot render in Hindi until `ready` is settled, as a lazy part. */
   function HeldInHindi({ ready }: { ready: Promise<void> }) {

@@ -60,13 +60,13 @@ export function usePostForm({
     },
     [authorId, rules],
   );
-  // Until the schema has arrived only `rules` apply: nothing can be sent unchecked (see submit).
-  // The messages are texts in the language of the moment: a switch makes them again.
-  // The shown messages check a deferred copy of the values: a key renders with its text first and
-  // the check in an update React may put off (the schema is the costliest part of a key: a concern
+  // The shown messages: until the schema has arrived only `rules` apply (nothing can be sent
+  // unchecked, see submitForm). They are texts in the language of the moment: a switch makes them
+  // again. They check a deferred copy of the values: a key renders with its text first and the
+  // check in an update React may put off (the schema is the costliest part of a key: a concern
   // without its category fails it on every key, each failure an Error with its stack). A message
-  // may follow the text a frame late, or until a burst of keys pauses; sending checks the values
-  // of the moment (submitForm).
+  // may follow the text a frame late, or until a burst of keys pauses; sending checks the values of
+  // the moment.
   const { locale } = useLingui().i18n;
   const checkedValues = useDeferredValue(values);
   const errors = useMemo(
