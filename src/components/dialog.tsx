@@ -120,8 +120,6 @@ export function Dialog({
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current!;
-    const target = initialFocus?.current ?? tabStops(panel)[0] ?? panel;
-    target.focus();
     // Everything outside this dialog (the app root in the product, #storybook-root in Storybook,
     // an earlier dialog) becomes inert until it closes.
     const overlay = panel.parentElement!;
@@ -136,6 +134,10 @@ export function Dialog({
     for (const element of outside) element.setAttribute('inert', '');
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Focused once the page around has changed: focus lays the page out at once, and a change
+    // after it would have the browser style and lay out the whole page again for the next frame.
+    const target = initialFocus?.current ?? tabStops(panel)[0] ?? panel;
+    target.focus();
 
     openDialogs.push(panel);
     function onKeyDown(event: KeyboardEvent) {
