@@ -44,8 +44,9 @@ const notText = {
     '^[a-z0-9_.:/#@?=&%$-]*$',
     // A message only a developer sees: a missing id in a request body (src/api/validation.ts).
     '^[a-z]+Id is required',
-    // A CSS value or media query.
+    // A CSS value, a media query or a transform.
     '^\\(?(min|max)-width',
+    '^(scale|translate|rotate)[XYZ]?\\(',
   ],
   ignoreFunctions: [
     'styled.*',

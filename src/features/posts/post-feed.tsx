@@ -103,7 +103,6 @@ const FeedItem = memo(function FeedItem({
       ref={measure}
       data-index={index}
       data-post-id={post.id}
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
       style={{ transform: `translateY(${top}px)` }}
     >
       <PostCard post={post} position={position} {...card} />

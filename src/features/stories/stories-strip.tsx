@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Id, User } from '../../api/types';
@@ -89,6 +89,28 @@ interface OpenStory {
   storyId: Id;
 }
 
+/**
+ * One bubble per person. Memoized: opening a story, or moving through them in the viewer, leaves
+ * the strip behind the dialog as it was, so a tap renders the viewer alone.
+ */
+const StoryBubbles = memo(function StoryBubbles({
+  people,
+  onOpen,
+}: {
+  people: StoryPerson[];
+  onOpen: (person: StoryPerson) => void;
+}) {
+  return (
+    <StripScroller>
+      {people.map((each) => (
+        <li key={each.authorId}>
+          <StoryBubble person={each} onOpen={onOpen} onIntent={preloadStoryViewer} />
+        </li>
+      ))}
+    </StripScroller>
+  );
+});
+
 function StripContent({ viewer }: { viewer: User }) {
   const query = useFollowingStories(viewer.id);
   const markViewed = useMarkStoryViewed(viewer.id);
@@ -113,6 +135,12 @@ function StripContent({ viewer }: { viewer: User }) {
 
   const openAt = (who: StoryPerson, index: number) =>
     setOpen({ authorId: who.authorId, storyId: who.stories[index].id });
+  // Where opening a person starts (the bubble's tap, the viewer's next person).
+  const openPerson = useCallback(
+    (who: StoryPerson) =>
+      setOpen({ authorId: who.authorId, storyId: who.stories[startIndex(who)].id }),
+    [],
+  );
   const nextPerson = personIndex >= 0 ? people[personIndex + 1] : undefined;
   const previousPerson = personIndex > 0 ? people[personIndex - 1] : undefined;
 
@@ -154,17 +182,7 @@ function StripContent({ viewer }: { viewer: User }) {
   }
   return (
     <>
-      <StripScroller>
-        {people.map((each) => (
-          <li key={each.authorId}>
-            <StoryBubble
-              person={each}
-              onOpen={() => openAt(each, startIndex(each))}
-              onIntent={preloadStoryViewer}
-            />
-          </li>
-        ))}
-      </StripScroller>
+      <StoryBubbles people={people} onOpen={openPerson} />
       {person && current && (
         <DialogPart title={t`Story by ${name}`} onClose={() => setOpen(null)}>
           <StoryViewer
@@ -172,7 +190,7 @@ function StripContent({ viewer }: { viewer: User }) {
             index={storyIndex}
             onIndexChange={(index) => openAt(person, index)}
             // The next person from where opening them starts; the one before from their last.
-            onNextPerson={nextPerson && (() => openAt(nextPerson, startIndex(nextPerson)))}
+            onNextPerson={nextPerson && (() => openPerson(nextPerson))}
             onPreviousPerson={
               previousPerson && (() => openAt(previousPerson, previousPerson.stories.length - 1))
             }

@@ -133,7 +133,7 @@ export function StoryBubble({
   onIntent,
 }: {
   person: StoryPerson;
-  onOpen: () => void;
+  onOpen: (person: StoryPerson) => void;
   /** A pointer over or pressing the bubble, or the focus on it: an opening may follow. */
   onIntent?: () => void;
 }) {
@@ -142,7 +142,7 @@ export function StoryBubble({
   return (
     <Button
       type="button"
-      onClick={onOpen}
+      onClick={() => onOpen(person)}
       onPointerEnter={onIntent}
       onPointerDown={onIntent}
       onFocus={onIntent}

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 
 /** How long a story shows before the viewer moves on. */
 export const STORY_DURATION_MS = 5000;
-const TICK_MS = 50;
+/**
+ * The count's step. Each step renders the progress bar, so few of them: the bar's fill slides
+ * from one step to the next on the compositor (story-progress.tsx), a step as long as its slide.
+ */
+export const TICK_MS = 200;
 
 /** Whether the resident asked for less motion; then stories never move on by themselves. */
 export function prefersReducedMotion(): boolean {

@@ -1,0 +1,63 @@
+// What the stories render (issue 34): counts, not timings, with the commit recorder of
+// like-renders.test.tsx. On a slow phone the strip's bubbles were a large share of a story's
+// opening, and the progress bar's twenty renders a second half of the page's time while it played.
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEED } from '../../../mocks/seed';
+import { recordCardRenders, recordFromQuiet } from '../../testing/card-renders';
+import { renderApp } from '../../testing/render-app';
+import { loginAs } from '../../testing/session';
+
+const SLOW = { timeout: 30_000 };
+const componentName = (described: string) => described.slice(0, described.indexOf('@'));
+
+/**
+ * The strip, and the bubble of a person whose stories are all seen: opening it marks nothing
+ * viewed, so nothing in the strip has anything new to show.
+ */
+async function seenBubble() {
+  await loginAs(SEED.demoUserId);
+  const { user } = renderApp('/home');
+  const strip = await screen.findByRole('region', { name: 'Stories' }, SLOW);
+  const [seen] = await within(strip).findAllByRole(
+    'button',
+    { name: /^Story by .*, seen, / },
+    SLOW,
+  );
+  return { user, seen };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Stories', { timeout: 60_000 }, () => {
+  it('renders the viewer on opening, and leaves the bubbles as they were', async () => {
+    const { user, seen } = await seenBubble();
+    const renders = await recordFromQuiet({ names: true });
+
+    await user.click(seen);
+    await screen.findByRole('dialog', { name: /^Story by / }, SLOW);
+    await new Promise((done) => setTimeout(done, 300));
+
+    const rendered = renders.outsideNames().map(componentName);
+    expect(rendered).toContain('StoryViewer');
+    expect(rendered.filter((name) => ['StoryBubble', 'StripScroller'].includes(name))).toEqual([]);
+  });
+
+  it('renders a playing story five times a second', async () => {
+    const { user, seen } = await seenBubble();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await user.click(seen);
+    const viewer = await screen.findByRole('dialog', { name: /^Story by / }, SLOW);
+    const progress = within(viewer).getByRole('progressbar');
+    await recordFromQuiet();
+    const renders = recordCardRenders();
+
+    // A second, a frame's worth at a time: each act commits what its time changed.
+    for (let frame = 0; frame < 20; frame += 1) act(() => vi.advanceTimersByTime(50));
+
+    expect(progress).toHaveAttribute('aria-valuenow', '20');
+    expect(renders.commits()).toBe(5);
+  });
+});
