@@ -305,6 +305,37 @@ function measureLanguageSwitch(page: Page) {
   });
 }
 
+/** How long the bench watches a story play: less than a story lasts, so it stays on one. */
+const STORY_WATCHED_MS = 3000;
+
+/**
+ * A story opened from the strip, at the interactions' CPU slowdown: the tap's time to the next
+ * paint, and the share of the main thread the page takes while the story plays and its progress
+ * bar moves on by itself. The viewer is closed again afterwards.
+ */
+function measureStory(page: Page) {
+  return atInteractionSpeed(page, async () => {
+    const openingMs = await longestDuring(page, async () => {
+      await tap(page, page.getByRole('button', { name: /^Story by / }).first());
+      await page.getByRole('progressbar').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(500);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const busySeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find(
+        (metric) => metric.name === 'TaskDuration',
+      )!.value;
+    const before = await busySeconds();
+    await page.waitForTimeout(STORY_WATCHED_MS);
+    const playingBusyShare = ((await busySeconds()) - before) / (STORY_WATCHED_MS / 1000);
+    await cdp.detach();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 });
+    return { openingMs, playingBusyShare };
+  });
+}
+
 export async function measureFeed(browser: Browser, dir: string, port: number, total = 2000) {
   const server = await serve(dir, port);
   try {
@@ -334,6 +365,7 @@ export async function measureFeed(browser: Browser, dir: string, port: number, t
     // Out of the composer: the language toggle and the scroll below are the feed's alone.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const languageSwitch = await measureLanguageSwitch(page);
+    const story = await measureStory(page);
 
     // Scroll to the end, page by page, watching what is mounted and the long tasks.
     const scroll = await page.evaluate(async (selector) => {
@@ -382,6 +414,7 @@ export async function measureFeed(browser: Browser, dir: string, port: number, t
       composerFocusMs,
       composerTyping,
       languageSwitch,
+      story,
     };
   } finally {
     await server.close();
