@@ -66,6 +66,42 @@ test.describe('signed in', () => {
       provide(await demoStorageState(browser, baseURL!)),
   });
 
+  test('on a phone, the focus never hides behind the top or the bottom bar', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, '/home');
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible(PAGE_LOAD);
+    // Down the feed far enough to scroll several screens, then back up.
+    const hidden: string[] = [];
+    for (const [key, presses] of [
+      ['Tab', 60],
+      ['Shift+Tab', 40],
+    ] as const) {
+      for (let press = 1; press <= presses; press++) {
+        await page.keyboard.press(key);
+        const stop = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const bars = 'header, nav[aria-label="Main (mobile)"]';
+          // The skip link shows above the top bar; the bars' own controls are in them.
+          if (element.closest(bars) || element.getAttribute('href') === '#main-content')
+            return null;
+          const box = element.getBoundingClientRect();
+          const top = document.querySelector('header')!.getBoundingClientRect().bottom;
+          const bottom = document.querySelector(bars.split(', ')[1])!.getBoundingClientRect().top;
+          // Wholly between the bars; a stop taller than that room (the feed itself) in part.
+          const clear =
+            box.height > bottom - top
+              ? box.bottom > top && box.top < bottom
+              : box.top >= top - 1 && box.bottom <= bottom + 1;
+          return clear
+            ? null
+            : (element.getAttribute('aria-label') ?? element.textContent)!.slice(0, 60);
+        });
+        if (stop !== null) hidden.push(`${key} ${press}: ${stop}`);
+      }
+    }
+    expect(hidden).toEqual([]);
+  });
+
   test('posts from the feed composer', async ({ page }) => {
     await open(page, '/home');
     const content = `Keyboard-only post ${Date.now()}`;

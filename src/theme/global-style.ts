@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -40,4 +40,27 @@ export const GlobalStyle = createGlobalStyle`
     width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }
+`;
+
+/**
+ * Room for a screen's bars wherever the browser scrolls something into view: the focus moving
+ * with Tab, a skip link, a link to a section. Without it a control near the bottom of a phone's
+ * screen took the focus behind the bottom bar, and one near the top behind the sticky top bar.
+ * Rendered by the screens that have the bars.
+ */
+export const RoomForBars = createGlobalStyle<{ $bottomBar?: boolean }>`
+  html {
+    scroll-padding-top: ${({ theme }) => theme.layout.topBarHeight};
+  }
+  ${({ theme, $bottomBar }) =>
+    $bottomBar &&
+    css`
+      ${theme.media.belowMd} {
+        html {
+          scroll-padding-bottom: calc(
+            ${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom)
+          );
+        }
+      }
+    `}
 `;

@@ -15,6 +15,7 @@ import { ProfileCard } from './profile-card';
 import { ShellLayout, ShellSide } from './shell-frame';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
+import { RoomForBars } from '../../theme/global-style';
 
 // Not needed for the first screen: the help dialog until it is opened, and the right column until
 // the main content has painted with its data. The right column shows on wide screens only: a phone
@@ -57,6 +58,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const openCreatePost = useCallback(() => setCreateOpen(true), []);
   return (
     <CreatePostContext.Provider value={openCreatePost}>
+      <RoomForBars $bottomBar />
       <TopBar />
       <ShellLayout>
         <ShellSide $side="left" aria-label={t`Your profile and navigation`}>

@@ -18,9 +18,8 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
   min-width: 0;
-  scroll-margin-top: calc(
-    ${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space[4]}px
-  );
+  /* Below the header's room (RoomForBars), with a gap. */
+  scroll-margin-top: ${({ theme }) => theme.space[4]}px;
   &:focus {
     outline: none;
   }

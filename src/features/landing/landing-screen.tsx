@@ -14,6 +14,7 @@ import { LandingStats } from './landing-stats';
 import { LoginRequiredDialog } from './login-required-dialog';
 import { QuickActions } from './quick-actions';
 import { useLandingPosts } from './use-landing-posts';
+import { RoomForBars } from '../../theme/global-style';
 
 const Main = styled.main`
   &:focus {
@@ -102,6 +103,7 @@ export default function LandingScreen() {
 
   return (
     <>
+      <RoomForBars />
       <LandingHeader user={user} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <HeroBand>
