@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { addOldLikes } from './many-notifications-test-utils';
 import { NotificationsView } from './notifications-view';
 
 /**
@@ -37,3 +38,20 @@ export const FixedCounts: Story = {
 export const Dark: Story = { ...LiveCounts, globals: { theme: 'dark' } };
 
 export const Mobile: Story = { ...LiveCounts, globals: { viewport: { value: 'mobile' } } };
+
+/** More than a tab shows at once: the newest 50, then Show More (docs/product.md#notifications). */
+export const Many: Story = {
+  beforeEach: () => addOldLikes(40),
+  play: async ({ canvas, userEvent }) => {
+    const more = await canvas.findByRole(
+      'button',
+      { name: 'Show More Notifications' },
+      { timeout: 10_000 },
+    );
+    await expect(canvas.getByText(/^Showing 50 of \d+$/)).toBeVisible();
+    await userEvent.click(more);
+    await expect(canvas.queryByRole('button', { name: 'Show More Notifications' })).toBeNull();
+  },
+};
+
+export const ManyMobile: Story = { ...Many, globals: { viewport: { value: 'mobile' } } };

@@ -17,9 +17,9 @@ import {
   type NotificationFilter,
 } from './notification-filters';
 import { toEntries, type NotificationEntry } from './notification-groups';
-import { NotificationList } from './notification-list';
 import { NotificationsHeader } from './notifications-header';
 import { NotificationsSkeleton } from './notifications-skeleton';
+import { ShownNotifications } from './shown-notifications';
 import { useNotifications } from './use-notifications';
 
 const ListCard = styled(Card)`
@@ -118,7 +118,7 @@ export function NotificationsView({ tabs = CANONICAL_TABS, counts }: Notificatio
               description={t(EMPTY_TEXT)}
             />
           ) : (
-            <NotificationList notifications={visible} onMarkRead={onMarkRead} />
+            <ShownNotifications tab={tab} notifications={visible} onMarkRead={onMarkRead} />
           )}
         </Tabs>
       </ListCard>

@@ -1,0 +1,76 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { Stack } from '../../components/card';
+import { formatCount } from '../../lib/text';
+import type { NotificationEntry } from './notification-groups';
+import { NotificationList } from './notification-list';
+
+/**
+ * How many notifications of a tab show at first, and how many more each Show More adds: a
+ * resident's year of likes and comments is thousands, and rendered at once they froze a phone
+ * for seconds.
+ */
+export const NOTIFICATIONS_AT_ONCE = 50;
+
+const More = styled(Stack)`
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * A tab's notifications, the newest `NOTIFICATIONS_AT_ONCE` first, then more on request; another
+ * tab starts again from its newest. After Show More the focus moves to the first notification it
+ * added, as the button may be gone.
+ */
+export function ShownNotifications({
+  tab,
+  notifications,
+  onMarkRead,
+}: {
+  tab: string;
+  notifications: NotificationEntry[];
+  onMarkRead: (notification: NotificationEntry) => void;
+}) {
+  // Kept with the tab it was asked for in, so a switch of tab starts again without a remount.
+  const [asked, setAsked] = useState({ tab, count: NOTIFICATIONS_AT_ONCE });
+  const count = asked.tab === tab ? asked.count : NOTIFICATIONS_AT_ONCE;
+  const listRef = useRef<HTMLDivElement>(null);
+  // The item to take the focus once it shows: the first that Show More added.
+  const focusItem = useRef<number | null>(null);
+  useEffect(() => {
+    const item = focusItem.current;
+    if (item === null) return;
+    focusItem.current = null;
+    listRef.current?.querySelectorAll('li')[item]?.querySelector('a')?.focus();
+  }, [count]);
+
+  const shownItems = notifications.slice(0, count);
+  const showMore = () => {
+    focusItem.current = shownItems.length;
+    setAsked({ tab, count: count + NOTIFICATIONS_AT_ONCE });
+  };
+  const shown = formatCount(shownItems.length);
+  const all = formatCount(notifications.length);
+  return (
+    <>
+      <div ref={listRef}>
+        <NotificationList notifications={shownItems} onMarkRead={onMarkRead} />
+      </div>
+      {shownItems.length < notifications.length && (
+        <More $gap={2}>
+          <span>
+            <Trans>
+              Showing {shown} of {all}
+            </Trans>
+          </span>
+          <Button variant="outline" onClick={showMore}>
+            <Trans>Show More Notifications</Trans>
+          </Button>
+        </More>
+      )}
+    </>
+  );
+}
