@@ -50,6 +50,9 @@ describe('many notifications', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('tab', { name: /^Likes/ }));
     expect(panel().getAllByRole('listitem')).toHaveLength(NOTIFICATIONS_AT_ONCE);
     expect(panel().getByText(`Showing 50 of ${likes}`)).toBeInTheDocument();
+    // Back to All: from its newest 50 again, whatever was shown there before.
+    await user.click(screen.getByRole('tab', { name: /^All/ }));
+    expect(panel().getAllByRole('listitem')).toHaveLength(NOTIFICATIONS_AT_ONCE);
     // A tab with fewer than 50 shows them all, with no Show More.
     await user.click(screen.getByRole('tab', { name: /^Mentions/ }));
     expect(screen.queryByRole('button', { name: 'Show More Notifications' })).toBeNull();

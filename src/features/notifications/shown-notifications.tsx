@@ -34,8 +34,10 @@ export function ShownNotifications({
   notifications: NotificationEntry[];
   onMarkRead: (notification: NotificationEntry) => void;
 }) {
-  // Kept with the tab it was asked for in, so a switch of tab starts again without a remount.
+  // Kept with the tab it was asked for in: a switch of tab starts again, without a remount (the
+  // list's items stay in place), and coming back to a tab starts again too.
   const [asked, setAsked] = useState({ tab, count: NOTIFICATIONS_AT_ONCE });
+  if (asked.tab !== tab) setAsked({ tab, count: NOTIFICATIONS_AT_ONCE });
   const count = asked.tab === tab ? asked.count : NOTIFICATIONS_AT_ONCE;
   const listRef = useRef<HTMLDivElement>(null);
   // The item to take the focus once it shows: the first that Show More added.
