@@ -1,7 +1,7 @@
 // What the stories render (issue 34): counts, not timings, with the commit recorder of
 // like-renders.test.tsx. On a slow phone the strip's bubbles were a large share of a story's
 // opening, and the progress bar's twenty renders a second half of the page's time while it played.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED } from '../../../mocks/seed';
 import { recordCardRenders, recordFromQuiet } from '../../testing/card-renders';
@@ -27,6 +27,15 @@ async function seenBubble() {
   return { user, seen };
 }
 
+/** Opens a seen person's story with the timer's interval faked; gives its progress bar. */
+async function playSeenStory() {
+  const { user, seen } = await seenBubble();
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  await user.click(seen);
+  const viewer = await screen.findByRole('dialog', { name: /^Story by / }, SLOW);
+  return within(viewer).getByRole('progressbar');
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -45,12 +54,30 @@ describe('Stories', { timeout: 60_000 }, () => {
     expect(rendered.filter((name) => ['StoryBubble', 'StripScroller'].includes(name))).toEqual([]);
   });
 
+  it("renders only the opened person's bubble again once their story is marked viewed", async () => {
+    await loginAs(SEED.demoUserId);
+    const { user } = renderApp('/home');
+    const strip = await screen.findByRole('region', { name: 'Stories' }, SLOW);
+    const [unseen] = await within(strip).findAllByRole(
+      'button',
+      { name: /^Story by .*not viewed yet, / },
+      SLOW,
+    );
+    const before = unseen.textContent;
+    const renders = await recordFromQuiet({ names: true });
+
+    await user.click(unseen);
+    await screen.findByRole('dialog', { name: /^Story by / }, SLOW);
+    // Marked viewed here at once: the bubble says so behind the viewer.
+    await waitFor(() => expect(unseen.textContent).not.toBe(before));
+    await new Promise((done) => setTimeout(done, 300));
+
+    const rendered = renders.outsideNames().map(componentName);
+    expect(rendered.filter((name) => name === 'StoryBubble')).toHaveLength(1);
+  });
+
   it('renders a playing story five times a second', async () => {
-    const { user, seen } = await seenBubble();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    await user.click(seen);
-    const viewer = await screen.findByRole('dialog', { name: /^Story by / }, SLOW);
-    const progress = within(viewer).getByRole('progressbar');
+    const progress = await playSeenStory();
     await recordFromQuiet();
     const renders = recordCardRenders();
 
@@ -59,5 +86,20 @@ describe('Stories', { timeout: 60_000 }, () => {
 
     expect(progress).toHaveAttribute('aria-valuenow', '20');
     expect(renders.commits()).toBe(5);
+  });
+
+  it('fills the bar a step ahead, so it is full as the story moves on', async () => {
+    const progress = await playSeenStory();
+    const position = progress.getAttribute('aria-label');
+    // The fill of the story on screen: the segments before it are full, those after it empty.
+    const fill = () =>
+      progress.children[Number(/Story (\d+)/.exec(position!)![1]) - 1].firstElementChild!;
+
+    act(() => vi.advanceTimersByTime(4800));
+
+    // One step before the story moves on: the timer says 96%, the fill slides to its end.
+    expect(progress).toHaveAttribute('aria-label', position);
+    expect(progress).toHaveAttribute('aria-valuenow', '96');
+    expect(fill()).toHaveStyle({ transform: 'scaleX(1)' });
   });
 });

@@ -90,8 +90,8 @@ interface OpenStory {
 }
 
 /**
- * One bubble per person. Memoized: opening a story, or moving through them in the viewer, leaves
- * the strip behind the dialog as it was, so a tap renders the viewer alone.
+ * One bubble per person. Memoized: opening a story renders the viewer alone; marking it viewed
+ * then renders that person's bubble alone (StoryBubble is memoized on what it shows).
  */
 const StoryBubbles = memo(function StoryBubbles({
   people,

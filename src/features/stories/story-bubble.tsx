@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { Avatar } from '../../components/avatar';
 import { timeAgo } from '../../lib/dayjs';
@@ -120,48 +121,66 @@ export function storyBubbleName(person: StoryPerson, translate: I18n['_']): stri
       );
 }
 
+/** What a bubble shows of its person, and which of their stories opening it starts at. */
+const shownOf = (person: StoryPerson) =>
+  [
+    person.userName,
+    person.firstName,
+    person.userAvatar,
+    person.societyShortName,
+    person.latest,
+    ...person.stories.map((story) => `${story.id}${story.viewed ? '+' : '-'}`),
+  ].join('|');
+
 /**
  * One person in the strip, for all their stories: a round avatar, the first name and the society
  * without the prefix. The ring shows unviewed while any of their stories is. The name says what
  * the ring's colour shows (colour alone must not carry it), how many stories and since when. It
  * is the button's own hidden text rather than an aria-label, and it contains the visible words, so
- * voice control can say "click Kiran".
+ * voice control can say "click Kiran". Memoized on what it shows: the strip's people are built
+ * anew whenever a story is marked viewed, and only that person's bubble has anything new to show.
  */
-export function StoryBubble({
-  person,
-  onOpen,
-  onIntent,
-}: {
-  person: StoryPerson;
-  onOpen: (person: StoryPerson) => void;
-  /** A pointer over or pressing the bubble, or the focus on it: an opening may follow. */
-  onIntent?: () => void;
-}) {
-  const { _ } = useLingui();
-  const viewed = person.unviewed === 0;
-  return (
-    <Button
-      type="button"
-      onClick={() => onOpen(person)}
-      onPointerEnter={onIntent}
-      onPointerDown={onIntent}
-      onFocus={onIntent}
-    >
-      <span className="visually-hidden">{storyBubbleName(person, _)}</span>
-      <Ring className="ring" $viewed={viewed} aria-hidden>
-        <Avatar name={person.userName} src={person.userAvatar} size={AVATAR_SIZE} />
-        {viewed ? (
-          <Seen>
-            <Trans>Seen</Trans>
-          </Seen>
-        ) : (
-          <Dot />
-        )}
-      </Ring>
-      <Line aria-hidden>{person.firstName}</Line>
-      <Line aria-hidden $muted>
-        {person.societyShortName}
-      </Line>
-    </Button>
-  );
-}
+export const StoryBubble = memo(
+  function StoryBubble({
+    person,
+    onOpen,
+    onIntent,
+  }: {
+    person: StoryPerson;
+    onOpen: (person: StoryPerson) => void;
+    /** A pointer over or pressing the bubble, or the focus on it: an opening may follow. */
+    onIntent?: () => void;
+  }) {
+    const { _ } = useLingui();
+    const viewed = person.unviewed === 0;
+    return (
+      <Button
+        type="button"
+        onClick={() => onOpen(person)}
+        onPointerEnter={onIntent}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
+      >
+        <span className="visually-hidden">{storyBubbleName(person, _)}</span>
+        <Ring className="ring" $viewed={viewed} aria-hidden>
+          <Avatar name={person.userName} src={person.userAvatar} size={AVATAR_SIZE} />
+          {viewed ? (
+            <Seen>
+              <Trans>Seen</Trans>
+            </Seen>
+          ) : (
+            <Dot />
+          )}
+        </Ring>
+        <Line aria-hidden>{person.firstName}</Line>
+        <Line aria-hidden $muted>
+          {person.societyShortName}
+        </Line>
+      </Button>
+    );
+  },
+  (before, after) =>
+    before.onOpen === after.onOpen &&
+    before.onIntent === after.onIntent &&
+    shownOf(before.person) === shownOf(after.person),
+);

@@ -31,16 +31,20 @@ const Fill = styled.span`
 
 /**
  * One segment per story: those before are full, the current one fills with `progress`. Read as
- * one progress bar for the story on screen.
+ * one progress bar for the story on screen. `lead` draws the fill that much further on than
+ * `progress` (not said to assistive technology): the slide to it then ends as the timer's next
+ * step does, and the bar is full as the story moves on, not a step short of it.
  */
 export function StoryProgress({
   index,
   total,
   progress,
+  lead = 0,
 }: {
   index: number;
   total: number;
   progress: number;
+  lead?: number;
 }) {
   const { t } = useLingui();
   const percent = Math.round(progress * 100);
@@ -57,7 +61,7 @@ export function StoryProgress({
         <Segment key={segment}>
           <Fill
             style={{
-              transform: `scaleX(${segment < index ? 1 : segment === index ? progress : 0})`,
+              transform: `scaleX(${segment < index ? 1 : segment === index ? Math.min(1, progress + lead) : 0})`,
             }}
           />
         </Segment>

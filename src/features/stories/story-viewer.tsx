@@ -11,7 +11,7 @@ import { storyCaption, type StoryDisplay } from './story-display';
 import { StoryImage } from './story-image';
 import { StoryProgress } from './story-progress';
 import { Caption, Meta, Name, NavButton, Stage, Top, Viewer, Who } from './story-viewer-styles';
-import { prefersReducedMotion, useStoryTimer } from './use-story-timer';
+import { prefersReducedMotion, STORY_DURATION_MS, TICK_MS, useStoryTimer } from './use-story-timer';
 
 function TimedProgress(props: {
   index: number;
@@ -22,8 +22,14 @@ function TimedProgress(props: {
 }) {
   const progress = useStoryTimer({ running: props.running, onDone: props.onDone });
   // With reduced motion nothing moves: the bar simply marks the story on screen as current.
+  if (props.still) return <StoryProgress index={props.index} total={props.total} progress={1} />;
   return (
-    <StoryProgress index={props.index} total={props.total} progress={props.still ? 1 : progress} />
+    <StoryProgress
+      index={props.index}
+      total={props.total}
+      progress={progress}
+      lead={TICK_MS / STORY_DURATION_MS}
+    />
   );
 }
 
