@@ -46,7 +46,8 @@ export const GlobalStyle = createGlobalStyle`
  * Room for a screen's bars wherever the browser scrolls something into view: the focus moving
  * with Tab, a skip link, a link to a section. Without it a control near the bottom of a phone's
  * screen took the focus behind the bottom bar, and one near the top behind the sticky top bar.
- * Rendered by the screens that have the bars.
+ * Rendered by the screens that have the bars. The bottom bar's height holds the phone's safe area
+ * (its padding, inside the box).
  */
 export const RoomForBars = createGlobalStyle<{ $bottomBar?: boolean }>`
   html {
@@ -57,9 +58,7 @@ export const RoomForBars = createGlobalStyle<{ $bottomBar?: boolean }>`
     css`
       ${theme.media.belowMd} {
         html {
-          scroll-padding-bottom: calc(
-            ${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom)
-          );
+          scroll-padding-bottom: ${theme.layout.bottomBarHeight};
         }
       }
     `}
