@@ -4,19 +4,14 @@ import styled from 'styled-components';
 import type { Concern, Post } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { ShownOfAll } from '../../components/shown-of-all';
 import { ListStack, Stack } from '../../components/card';
-import { formatCount } from '../../lib/text';
 import { QueueItem } from './queue-item';
 import type { MoreConcerns } from './use-care-queue';
 
 const List = styled(ListStack)<{ $updating: boolean }>`
   transition: opacity ${({ theme }) => theme.motion.normal};
   opacity: ${({ $updating }) => ($updating ? 0.6 : 1)};
-`;
-
-const More = styled(Stack)`
-  align-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const hasConcern = (post: Post): post is Post & { concern: Concern } => !!post.concern;
@@ -66,8 +61,6 @@ export function QueueList({ posts, total, updating, more }: QueueListProps) {
     void more?.load();
   }
 
-  const shown = formatCount(concerns.length);
-  const all = formatCount(total);
   return (
     <Stack $gap={3}>
       <List
@@ -84,21 +77,21 @@ export function QueueList({ posts, total, updating, more }: QueueListProps) {
         ))}
       </List>
       {more && (
-        <More $gap={2}>
-          {more.failed && (
-            <Alert>
-              <Trans>Failed to load more concerns. Please try again.</Trans>
-            </Alert>
-          )}
-          <span>
-            <Trans>
-              Showing {shown} of {all}
-            </Trans>
-          </span>
+        <ShownOfAll
+          shown={concerns.length}
+          all={total}
+          notice={
+            more.failed && (
+              <Alert>
+                <Trans>Failed to load more concerns. Please try again.</Trans>
+              </Alert>
+            )
+          }
+        >
           <Button ref={moreRef} variant="outline" pending={more.loading} onClick={loadMore}>
             <Trans>Load More Concerns</Trans>
           </Button>
-        </More>
+        </ShownOfAll>
       )}
     </Stack>
   );

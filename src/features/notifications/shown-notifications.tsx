@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
-import { formatCount } from '../../lib/text';
+import { ShownOfAll } from '../../components/shown-of-all';
 import type { NotificationEntry } from './notification-groups';
 import { NotificationList } from './notification-list';
 
@@ -13,12 +12,6 @@ import { NotificationList } from './notification-list';
  * for seconds.
  */
 export const NOTIFICATIONS_AT_ONCE = 50;
-
-const More = styled(Stack)`
-  align-items: center;
-  margin-top: ${({ theme }) => theme.space[4]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /**
  * A tab's notifications, the newest `NOTIFICATIONS_AT_ONCE` first, then more on request; another
@@ -54,25 +47,18 @@ export function ShownNotifications({
     focusItem.current = shownItems.length;
     setAsked({ tab, count: count + NOTIFICATIONS_AT_ONCE });
   };
-  const shown = formatCount(shownItems.length);
-  const all = formatCount(notifications.length);
   return (
-    <>
+    <Stack $gap={4}>
       <div ref={listRef}>
         <NotificationList notifications={shownItems} onMarkRead={onMarkRead} />
       </div>
       {shownItems.length < notifications.length && (
-        <More $gap={2}>
-          <span>
-            <Trans>
-              Showing {shown} of {all}
-            </Trans>
-          </span>
+        <ShownOfAll shown={shownItems.length} all={notifications.length}>
           <Button variant="outline" onClick={showMore}>
             <Trans>Show More Notifications</Trans>
           </Button>
-        </More>
+        </ShownOfAll>
       )}
-    </>
+    </Stack>
   );
 }
