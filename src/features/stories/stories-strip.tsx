@@ -89,6 +89,11 @@ interface OpenStory {
   storyId: Id;
 }
 
+const storyAt = (who: StoryPerson, index: number): OpenStory => ({
+  authorId: who.authorId,
+  storyId: who.stories[index].id,
+});
+
 /**
  * One bubble per person. Memoized: opening a story renders the viewer alone; marking it viewed
  * then renders that person's bubble alone (StoryBubble is memoized on what it shows).
@@ -133,14 +138,9 @@ function StripContent({ viewer }: { viewer: User }) {
   // The open story's author: a viewer that cannot load says so under the viewer's own title.
   const name = current?.userName;
 
-  const openAt = (who: StoryPerson, index: number) =>
-    setOpen({ authorId: who.authorId, storyId: who.stories[index].id });
+  const openAt = (who: StoryPerson, index: number) => setOpen(storyAt(who, index));
   // Where opening a person starts (the bubble's tap, the viewer's next person).
-  const openPerson = useCallback(
-    (who: StoryPerson) =>
-      setOpen({ authorId: who.authorId, storyId: who.stories[startIndex(who)].id }),
-    [],
-  );
+  const openPerson = useCallback((who: StoryPerson) => setOpen(storyAt(who, startIndex(who))), []);
   const nextPerson = personIndex >= 0 ? people[personIndex + 1] : undefined;
   const previousPerson = personIndex > 0 ? people[personIndex - 1] : undefined;
 
