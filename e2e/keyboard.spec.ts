@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEED } from '../mocks/seed';
 import { DEMO_CREDENTIALS } from '../src/lib/demo';
+import { MAIN_CONTENT_ID } from '../src/lib/main-content';
 import { demoStorageState } from './a11y-support';
 import { PAGE_LOAD, waitForTakeOver } from './support';
 
@@ -78,24 +79,33 @@ test.describe('signed in', () => {
     ] as const) {
       for (let press = 1; press <= presses; press++) {
         await page.keyboard.press(key);
-        const stop = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement;
-          const bars = 'header, nav[aria-label="Main (mobile)"]';
-          // The skip link shows above the top bar; the bars' own controls are in them.
-          if (element.closest(bars) || element.getAttribute('href') === '#main-content')
-            return null;
-          const box = element.getBoundingClientRect();
-          const top = document.querySelector('header')!.getBoundingClientRect().bottom;
-          const bottom = document.querySelector(bars.split(', ')[1])!.getBoundingClientRect().top;
-          // Wholly between the bars; a stop taller than that room (the feed itself) in part.
-          const clear =
-            box.height > bottom - top
-              ? box.bottom > top && box.top < bottom
-              : box.top >= top - 1 && box.bottom <= bottom + 1;
-          return clear
-            ? null
-            : (element.getAttribute('aria-label') ?? element.textContent)!.slice(0, 60);
-        });
+        const stop = await page.evaluate(
+          ({ topBar, bottomBar, skipLink }) => {
+            const element = document.activeElement as HTMLElement;
+            // The skip link shows above the top bar; the bars' own controls are in them.
+            if (
+              element.closest(`${topBar}, ${bottomBar}`) ||
+              element.getAttribute('href') === skipLink
+            )
+              return null;
+            const box = element.getBoundingClientRect();
+            const top = document.querySelector(topBar)!.getBoundingClientRect().bottom;
+            const bottom = document.querySelector(bottomBar)!.getBoundingClientRect().top;
+            // Wholly between the bars; a stop taller than that room (the feed itself) in part.
+            const clear =
+              box.height > bottom - top
+                ? box.bottom > top && box.top < bottom
+                : box.top >= top - 1 && box.bottom <= bottom + 1;
+            return clear
+              ? null
+              : (element.getAttribute('aria-label') ?? element.textContent)!.slice(0, 60);
+          },
+          {
+            topBar: 'header',
+            bottomBar: 'nav[aria-label="Main (mobile)"]',
+            skipLink: `#${MAIN_CONTENT_ID}`,
+          },
+        );
         if (stop !== null) hidden.push(`${key} ${press}: ${stop}`);
       }
     }

@@ -105,9 +105,7 @@ export function GroupPostComposer({ group }: { group: Group }) {
         onChange={(event) => setText(event.target.value)}
       />
       <Footer>
-        <Left $low={left < 50}>
-          {remainingText(left)}
-        </Left>
+        <Left $low={left < 50}>{remainingText(left)}</Left>
         <Button type="submit" pending={post.isPending} icon={<FiSend aria-hidden />}>
           <Trans>Post</Trans>
         </Button>

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BUILDER_NAME, PRODUCT_NAME } from '../../lib/demo';
+import { RoomForBars } from '../../theme/global-style';
 import { useAuth } from '../auth';
 import { HowItWorks } from './how-it-works';
 import { filterPosts, landingStats, type LandingFilter, type LandingTab } from './landing-data';
@@ -14,7 +15,6 @@ import { LandingStats } from './landing-stats';
 import { LoginRequiredDialog } from './login-required-dialog';
 import { QuickActions } from './quick-actions';
 import { useLandingPosts } from './use-landing-posts';
-import { RoomForBars } from '../../theme/global-style';
 
 const Main = styled.main`
   &:focus {
