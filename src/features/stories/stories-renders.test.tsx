@@ -27,13 +27,19 @@ async function seenBubble() {
   return { user, seen };
 }
 
-/** Opens a seen person's story with the timer's interval faked; gives its progress bar. */
+/** Opens a seen person's story with the timer's interval and clock faked; gives its progress bar. */
 async function playSeenStory() {
   const { user, seen } = await seenBubble();
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
   await user.click(seen);
   const viewer = await screen.findByRole('dialog', { name: /^Story by / }, SLOW);
-  return within(viewer).getByRole('progressbar');
+  return { user, progress: within(viewer).getByRole('progressbar') };
+}
+
+/** The fill of the story on screen: the segments before it are full, those after it empty. */
+function fillOf(progress: HTMLElement): Element {
+  const position = Number(/Story (\d+)/.exec(progress.getAttribute('aria-label')!)![1]);
+  return progress.children[position - 1].firstElementChild!;
 }
 
 afterEach(() => {
@@ -77,7 +83,7 @@ describe('Stories', { timeout: 60_000 }, () => {
   });
 
   it('renders a playing story five times a second', async () => {
-    const progress = await playSeenStory();
+    const { progress } = await playSeenStory();
     await recordFromQuiet();
     const renders = recordCardRenders();
 
@@ -89,17 +95,24 @@ describe('Stories', { timeout: 60_000 }, () => {
   });
 
   it('fills the bar a step ahead, so it is full as the story moves on', async () => {
-    const progress = await playSeenStory();
+    const { progress } = await playSeenStory();
     const position = progress.getAttribute('aria-label');
-    // The fill of the story on screen: the segments before it are full, those after it empty.
-    const fill = () =>
-      progress.children[Number(/Story (\d+)/.exec(position!)![1]) - 1].firstElementChild!;
 
     act(() => vi.advanceTimersByTime(4800));
 
     // One step before the story moves on: the timer says 96%, the fill slides to its end.
     expect(progress).toHaveAttribute('aria-label', position);
     expect(progress).toHaveAttribute('aria-valuenow', '96');
-    expect(fill()).toHaveStyle({ transform: 'scaleX(1)' });
+    expect(fillOf(progress)).toHaveStyle({ transform: 'scaleX(1)' });
+  });
+
+  it('stops the fill where the story paused, not a step on', async () => {
+    const { user, progress } = await playSeenStory();
+
+    act(() => vi.advanceTimersByTime(1100));
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+
+    expect(progress).toHaveAttribute('aria-valuenow', '22');
+    expect(fillOf(progress)).toHaveStyle({ transform: 'scaleX(0.22)' });
   });
 });

@@ -12,6 +12,7 @@ import { recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { StoriesStrip } from './stories-strip';
+import { TICK_MS } from './use-story-timer';
 
 const SLOW = { timeout: 30_000 };
 
@@ -340,7 +341,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
   it('moves on by itself after about 5 seconds, to the next person after the last, unless paused', async () => {
     const { three, next } = personWithThreeStories();
     const { user, strip } = await openStrip();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     await user.click(bubbleAt(strip, 0));
     await screen.findByRole('dialog');
 
@@ -360,6 +361,29 @@ describe('stories strip', { timeout: 60_000 }, () => {
     expectAt(next, next.start);
   });
 
+  it('keeps what was played across pauses: pausing often neither holds the story nor lengthens it', async () => {
+    const { three } = personWithThreeStories();
+    const { user, strip } = await openStrip();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    await user.click(bubbleAt(strip, 0));
+    await screen.findByRole('dialog');
+
+    // Ten plays of 150 ms, each shorter than a step of the timer: 1.5 s played in all.
+    for (let play = 0; play < 10; play += 1) {
+      act(() => vi.advanceTimersByTime(150));
+      await user.click(screen.getByRole('button', { name: 'Pause' }));
+      act(() => vi.advanceTimersByTime(1000));
+      await user.click(screen.getByRole('button', { name: 'Play' }));
+    }
+    expect(progress()).toHaveAttribute('aria-valuenow', '30');
+
+    // 4.9 s played: still on; within a step of the 5 s, on to the next story.
+    act(() => vi.advanceTimersByTime(3400));
+    expectAt(three, 0);
+    act(() => vi.advanceTimersByTime(TICK_MS));
+    expectAt(three, 1);
+  });
+
   it('never moves on by itself when the resident asks for reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('prefers-reduced-motion: reduce'),
@@ -373,7 +397,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
     }));
     const [first] = expectedPeople();
     const { user, strip } = await openStrip();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     await user.click(bubbleAt(strip, 0));
     await screen.findByRole('dialog');
     act(() => vi.advanceTimersByTime(20_000));

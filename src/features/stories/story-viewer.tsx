@@ -28,7 +28,8 @@ function TimedProgress(props: {
       index={props.index}
       total={props.total}
       progress={progress}
-      lead={TICK_MS / STORY_DURATION_MS}
+      // Paused, the fill stops where the story did, not a step on.
+      lead={props.running ? TICK_MS / STORY_DURATION_MS : 0}
     />
   );
 }

@@ -19,7 +19,9 @@ export function prefersReducedMotion(): boolean {
 
 /**
  * The progress (0 to 1) of the story on screen while `running`; calls `onDone` once it is full.
- * Time is counted in ticks, so a pause simply stops the count. Remount (key) per story.
+ * Time is read from the clock, not counted in ticks: a pause keeps the part of a step already
+ * played, so pausing often (a hold on the story, Pause and Play) does not lengthen the story or
+ * hold it still. Remount (key) per story.
  */
 export function useStoryTimer({
   running,
@@ -31,6 +33,8 @@ export function useStoryTimer({
   duration?: number;
 }): number {
   const [elapsed, setElapsed] = useState(0);
+  // What was played before the current run, read when a run starts.
+  const playedRef = useRef(0);
   const onDoneRef = useRef(onDone);
   useEffect(() => {
     onDoneRef.current = onDone;
@@ -39,8 +43,17 @@ export function useStoryTimer({
   const done = elapsed >= duration;
   useEffect(() => {
     if (!running || done) return;
-    const timer = setInterval(() => setElapsed((value) => value + TICK_MS), TICK_MS);
-    return () => clearInterval(timer);
+    const before = playedRef.current;
+    const startedAt = performance.now();
+    const count = () => {
+      playedRef.current = before + performance.now() - startedAt;
+      setElapsed(playedRef.current);
+    };
+    const timer = setInterval(count, TICK_MS);
+    return () => {
+      clearInterval(timer);
+      count();
+    };
   }, [running, done]);
 
   useEffect(() => {
