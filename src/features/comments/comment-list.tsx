@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import { Alert } from '../../components/alert';
-import { ListStack, MutedText } from '../../components/card';
+import { MutedText } from '../../components/card';
 import { Spinner } from '../../components/spinner';
-import { CommentItem } from './comment-item';
+import { ShownComments } from './shown-comments';
 
 const Loading = styled.div`
   display: flex;
@@ -20,7 +20,7 @@ export interface CommentListProps {
   onRetry: () => void;
 }
 
-/** The comments oldest first, with their loading, empty and error states. */
+/** The comments oldest first (the newest of them at first), with their loading, empty and error states. */
 export function CommentList({ comments, isPending, isError, onRetry }: CommentListProps) {
   const { t } = useLingui();
   if (isPending) {
@@ -43,11 +43,5 @@ export function CommentList({ comments, isPending, isError, onRetry }: CommentLi
         <Trans>No comments yet. Start the conversation.</Trans>
       </MutedText>
     );
-  return (
-    <ListStack as="ol" aria-label={t`Comments`}>
-      {comments.map((comment) => (
-        <CommentItem key={comment.id} comment={comment} />
-      ))}
-    </ListStack>
-  );
+  return <ShownComments comments={comments} />;
 }

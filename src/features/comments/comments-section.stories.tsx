@@ -9,6 +9,8 @@ import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { failsWith, pendingForever } from '../../testing/storybook';
 import CommentsSection from './comments-section';
+import { addOldComments } from './many-comments-test-utils';
+import { COMMENTS_AT_ONCE } from './shown-comments';
 
 /** A seeded post with the most comments, or the first without any (read when the story renders). */
 function postWithComments(): number {
@@ -172,6 +174,24 @@ export const PostFails: Story = {
     await expect(box).toHaveValue('Please keep this');
   },
 };
+
+/**
+ * More comments than show at once: the newest 20, with Show Earlier Comments above them
+ * (docs/product.md#posts-and-the-feed).
+ */
+export const Many: Story = {
+  beforeEach: () => addOldComments(postWithComments(), 40),
+  play: async ({ canvas, userEvent }) => {
+    const region = await section(canvas);
+    const earlier = await within(region).findByRole('button', { name: 'Show Earlier Comments' });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(COMMENTS_AT_ONCE);
+    await expect(within(region).getByText(/^Showing 20 of \d+$/)).toBeVisible();
+    await userEvent.click(earlier);
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(2 * COMMENTS_AT_ONCE);
+  },
+};
+
+export const ManyMobile: Story = { ...Many, globals: { viewport: { value: 'mobile' } } };
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };
 

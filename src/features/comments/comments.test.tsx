@@ -14,30 +14,16 @@ import { recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { commentDraftKey } from './comment-draft';
+import { commentsOf, openPostPage } from './comments-test-utils';
 import CommentsSection from './comments-section';
 
 const post = (id: number) => db.post.findFirst({ where: { id: { equals: id } } })!;
-const commentsOf = (postId: number) =>
-  db.comment
-    .findMany({ where: { postId: { equals: postId } } })
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
 // The card's Comments toggle: its name carries the count (and never equals the box's 'Comment').
 const COMMENTS_BUTTON = /^Comments?\W*\d/;
 const countOn = (scope: HTMLElement) => {
   const button = within(scope).getByRole('button', { name: COMMENTS_BUTTON });
   return Number(/(\d+)/.exec(button.textContent ?? '')![1]);
 };
-
-async function openPostPage(postId: number) {
-  await loginAs(SEED.demoUserId);
-  const app = renderApp(`/posts/${postId}`);
-  const section = await screen.findByRole(
-    'region',
-    { name: /^Comments on the post by/ },
-    { timeout: 30_000 },
-  );
-  return { ...app, section };
-}
 
 // The first render of a file compiles the lazy screens: on a busy machine that takes seconds.
 describe('comments', { timeout: 60_000 }, () => {
