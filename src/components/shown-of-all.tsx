@@ -10,8 +10,9 @@ const Footer = styled(Stack)`
 `;
 
 /**
- * Below a list that shows part of what it holds: "Showing {shown} of {all}" (digits grouped as in
- * every count), then what shows more (`children`, a button). `notice` comes first: a failed page
+ * Beside a list that shows part of what it holds, on the side where more would come (below a
+ * newest-first list, above comments): "Showing {shown} of {all}" (digits grouped as in every
+ * count), then what shows more (`children`, a button). `notice` comes first: a failed page
  * says so above the count.
  */
 export function ShownOfAll({
