@@ -62,11 +62,13 @@ describe('hostile content', { timeout: 90_000 }, () => {
     const { postId } = hostileWorld();
     await loginAs(SEED.demoUserId);
     const watch = watchForExecution();
-    renderApp(`/posts/${postId}`);
+    const { user } = renderApp(`/posts/${postId}`);
 
     const card = await screen.findByRole('article', { name: XSS_PAYLOADS[0] }, SLOW);
     expect(text(card)).toContain(ALL_PAYLOADS);
     const list = await screen.findByRole('list', { name: /comments/i }, SLOW);
+    // More than show at once: the earlier ones too.
+    await user.click(screen.getByRole('button', { name: 'Show Earlier Comments' }));
     await waitFor(() =>
       expect(within(list).getAllByRole('listitem')).toHaveLength(XSS_PAYLOADS.length),
     );

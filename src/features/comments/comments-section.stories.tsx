@@ -177,7 +177,7 @@ export const PostFails: Story = {
 
 /**
  * More comments than show at once: the newest 20, with Show Earlier Comments above them
- * (docs/product.md#posts-and-the-feed).
+ * (docs/product.md#comments).
  */
 export const Many: Story = {
   beforeEach: () => addOldComments(postWithComments(), 40),
