@@ -77,6 +77,18 @@ const bubbleAt = (strip: HTMLElement, index: number) =>
 const bubbleOf = (strip: HTMLElement, fullName: string) =>
   within(strip).getByRole('button', { name: new RegExp(`^Story by ${fullName}, `) });
 
+/**
+ * Opens the strip's first person with the timer's interval and clock faked: time then passes only
+ * as the test advances it.
+ */
+async function playFirstPerson() {
+  const opened = await openStrip();
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+  await opened.user.click(bubbleAt(opened.strip, 0));
+  await screen.findByRole('dialog');
+  return opened;
+}
+
 const viewer = () => screen.getByRole('dialog');
 const progress = () => within(viewer()).getByRole('progressbar');
 
@@ -340,10 +352,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
 
   it('moves on by itself after about 5 seconds, to the next person after the last, unless paused', async () => {
     const { three, next } = personWithThreeStories();
-    const { user, strip } = await openStrip();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
-    await user.click(bubbleAt(strip, 0));
-    await screen.findByRole('dialog');
+    const { user } = await playFirstPerson();
 
     act(() => vi.advanceTimersByTime(2500));
     expect(Number(progress().getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(45);
@@ -363,10 +372,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
 
   it('keeps what was played across pauses: pausing often neither holds the story nor lengthens it', async () => {
     const { three } = personWithThreeStories();
-    const { user, strip } = await openStrip();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
-    await user.click(bubbleAt(strip, 0));
-    await screen.findByRole('dialog');
+    const { user } = await playFirstPerson();
 
     // Ten plays of 150 ms, each shorter than a step of the timer: 1.5 s played in all.
     for (let play = 0; play < 10; play += 1) {
@@ -384,6 +390,27 @@ describe('stories strip', { timeout: 60_000 }, () => {
     expectAt(three, 1);
   });
 
+  it('holds the story while the page is out of sight, and plays on where it was', async () => {
+    const { three } = personWithThreeStories();
+    await playFirstPerson();
+    const showPage = (state: DocumentVisibilityState) => {
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+
+    act(() => vi.advanceTimersByTime(1000));
+    showPage('hidden');
+    act(() => vi.advanceTimersByTime(60_000));
+    expectAt(three, 0);
+    expect(progress()).toHaveAttribute('aria-valuenow', '20');
+
+    showPage('visible');
+    act(() => vi.advanceTimersByTime(3800));
+    expectAt(three, 0);
+    act(() => vi.advanceTimersByTime(TICK_MS));
+    expectAt(three, 1);
+  });
+
   it('never moves on by itself when the resident asks for reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('prefers-reduced-motion: reduce'),
@@ -396,10 +423,7 @@ describe('stories strip', { timeout: 60_000 }, () => {
       dispatchEvent: () => false,
     }));
     const [first] = expectedPeople();
-    const { user, strip } = await openStrip();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
-    await user.click(bubbleAt(strip, 0));
-    await screen.findByRole('dialog');
+    await playFirstPerson();
     act(() => vi.advanceTimersByTime(20_000));
     expectAt(first, first.start);
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();

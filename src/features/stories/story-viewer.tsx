@@ -6,6 +6,7 @@ import { Avatar } from '../../components/avatar';
 import { Dialog } from '../../components/dialog';
 import { IconButton } from '../../components/icon-button';
 import { fullDate, timeAgo } from '../../lib/dayjs';
+import { usePageVisible } from '../../lib/use-page-visible';
 import { darkTheme } from '../../theme/tokens';
 import { storyCaption, type StoryDisplay } from './story-display';
 import { StoryImage } from './story-image';
@@ -66,6 +67,8 @@ export function StoryViewer({
   const [reducedMotion] = useState(prefersReducedMotion);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
+  // Time is read from the clock: a page out of sight would otherwise play its stories unseen.
+  const visible = usePageVisible();
   const hasPrevious = index > 0 || onPreviousPerson !== undefined;
   const hasNext = index < stories.length - 1 || onNextPerson !== undefined;
   const previous = () => {
@@ -116,7 +119,7 @@ export function StoryViewer({
             key={story.id}
             index={index}
             total={stories.length}
-            running={!reducedMotion && !paused && !held}
+            running={!reducedMotion && !paused && !held && visible}
             still={reducedMotion}
             onDone={() => (hasNext ? next() : onClose())}
           />
