@@ -4,18 +4,7 @@ import { createPortal } from 'react-dom';
 import { FiX } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import { IconButton } from './icon-button';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-// A hidden control (a file input behind its button, a collapsed section) matches FOCUSABLE but
-// takes no focus: counted as the last stop, it would let Tab slip out of the dialog.
-const tabStops = (panel: HTMLElement) =>
-  [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) =>
-      !element.closest('[hidden]') &&
-      (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
-  );
+import { tabStops } from './tab-stops';
 
 const Overlay = styled.div<{ $size: DialogSize }>`
   position: fixed;

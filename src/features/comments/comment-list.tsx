@@ -20,7 +20,7 @@ export interface CommentListProps {
   onRetry: () => void;
 }
 
-/** The comments oldest first (the newest of them at first), with their loading, empty and error states. */
+/** The comments oldest first (a busy post's newest first shown), with loading, empty and error states. */
 export function CommentList({ comments, isPending, isError, onRetry }: CommentListProps) {
   const { t } = useLingui();
   if (isPending) {
@@ -30,7 +30,8 @@ export function CommentList({ comments, isPending, isError, onRetry }: CommentLi
       </Loading>
     );
   }
-  if (isError) {
+  // A failed read again keeps what was read: the earlier comments opened, and the focus among them.
+  if (isError && !comments) {
     return (
       <Alert onRetry={onRetry}>
         <Trans>Failed to load comments. Please try again.</Trans>

@@ -1,9 +1,12 @@
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { postKeys } from '../../api/posts';
 import { commentsOf, openPostPage } from './comments-test-utils';
-import { addOldComments } from './many-comments-test-utils';
+import { addNewComment, addOldComments } from './many-comments-test-utils';
 import { COMMENTS_AT_ONCE } from './shown-comments';
 
 async function openPostWithComments(count: number) {
@@ -59,6 +62,41 @@ describe('a post with many comments', { timeout: 60_000 }, () => {
     expect(items).toHaveLength(COMMENTS_AT_ONCE + 1);
     expect(items[0]).toHaveTextContent(all[10].content);
     expect(within(section).getByText('Showing 21 of 31')).toBeVisible();
+  });
+
+  it('keeps the earliest shown in place when the list is read again with comments gone before it and one added', async () => {
+    const { user, section, all, queryClient } = await openPostWithComments(45);
+    await user.click(within(section).getByRole('button', { name: 'Show Earlier Comments' }));
+    const earliest = within(section).getAllByRole('listitem')[0];
+    expect(earliest).toHaveTextContent(all[5].content);
+
+    // Two earlier comments gone (their author blocked, say), a neighbour's new one below.
+    for (const gone of [all[2], all[3]]) db.comment.delete({ where: { id: { equals: gone.id } } });
+    addNewComment(SEED.othersPostId, 'The lift works again since this morning.');
+    await act(() =>
+      queryClient.invalidateQueries({ queryKey: postKeys.comments(SEED.othersPostId) }),
+    );
+
+    await waitFor(() => expect(within(section).getByText('Showing 41 of 44')).toBeVisible());
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(all[5].content);
+    expect(items.at(-1)).toHaveTextContent('The lift works again since this morning.');
+  });
+
+  it('keeps the comments shown, the earlier ones included, when reading them again fails', async () => {
+    const { user, section, queryClient } = await openPostWithComments(45);
+    await user.click(within(section).getByRole('button', { name: 'Show Earlier Comments' }));
+    server.use(
+      http.get('/api/posts/:id/comments', () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+
+    await act(() => queryClient.refetchQueries({ queryKey: postKeys.comments(SEED.othersPostId) }));
+
+    expect(queryClient.getQueryState(postKeys.comments(SEED.othersPostId))?.status).toBe('error');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(40);
+    expect(within(section).queryByRole('alert')).toBeNull();
   });
 
   it('shows every comment, with no Show Earlier Comments, when there are 20 or fewer', async () => {

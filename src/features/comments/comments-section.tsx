@@ -49,6 +49,8 @@ export default function CommentsSection({ post }: CommentsSectionProps) {
   return (
     <Section aria-label={label}>
       <CommentList
+        // Another post's comments start again from its newest.
+        key={post.id}
         comments={comments.data}
         isPending={comments.isPending}
         isError={comments.isError}

@@ -14,8 +14,24 @@ export function addOldComments(postId: number, count: number, now = Date.now()):
       createdAt: new Date(now - (24 * 30 + count - index) * 3_600_000).toISOString(),
     });
   }
+  countOn(postId, count);
+}
+
+/** A comment by the neighbour on `postId`, made now: the newest. */
+export function addNewComment(postId: number, content: string): void {
+  db.comment.create({
+    id: nextId('comment'),
+    postId,
+    authorId: SEED.neighbourId,
+    content,
+    createdAt: new Date().toISOString(),
+  });
+  countOn(postId, 1);
+}
+
+function countOn(postId: number, added: number) {
   db.post.update({
     where: { id: { equals: postId } },
-    data: { commentsCount: (commentsCount: number) => commentsCount + count },
+    data: { commentsCount: (commentsCount: number) => commentsCount + added },
   });
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { ShownOfAll } from '../../components/shown-of-all';
+import { tabStops } from '../../components/tab-stops';
 import type { NotificationEntry } from './notification-groups';
 import { NotificationList } from './notification-list';
 
@@ -39,7 +40,8 @@ export function ShownNotifications({
     const item = focusItem.current;
     if (item === null) return;
     focusItem.current = null;
-    listRef.current?.querySelectorAll('li')[item]?.querySelector('a')?.focus();
+    const added = listRef.current?.querySelectorAll('li')[item];
+    if (added) tabStops(added)[0]?.focus();
   }, [count]);
 
   const shownItems = notifications.slice(0, count);
