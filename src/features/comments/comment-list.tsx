@@ -20,7 +20,10 @@ export interface CommentListProps {
   onRetry: () => void;
 }
 
-/** The comments oldest first (a busy post's newest first shown), with loading, empty and error states. */
+/**
+ * The comments oldest first, with their loading, empty and error states; of a busy post, its
+ * newest at first (ShownComments).
+ */
 export function CommentList({ comments, isPending, isError, onRetry }: CommentListProps) {
   const { t } = useLingui();
   if (isPending) {
