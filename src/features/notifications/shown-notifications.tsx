@@ -31,8 +31,9 @@ export function ShownNotifications({
   // Kept with the tab it was asked for in: a switch of tab starts again, without a remount (the
   // list's items stay in place), and coming back to a tab starts again too.
   const [asked, setAsked] = useState({ tab, count: NOTIFICATIONS_AT_ONCE });
+  // Set during the render: React renders again at once, before anything of this one shows.
   if (asked.tab !== tab) setAsked({ tab, count: NOTIFICATIONS_AT_ONCE });
-  const count = asked.tab === tab ? asked.count : NOTIFICATIONS_AT_ONCE;
+  const { count } = asked;
   const listRef = useRef<HTMLDivElement>(null);
   // The item to take the focus once it shows: the first that Show More added.
   const focusItem = useRef<number | null>(null);

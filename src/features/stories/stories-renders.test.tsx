@@ -7,6 +7,7 @@ import { SEED } from '../../../mocks/seed';
 import { recordCardRenders, recordFromQuiet } from '../../testing/card-renders';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
+import { fakeStoryClock } from './story-clock-test-utils';
 
 const SLOW = { timeout: 30_000 };
 const componentName = (described: string) => described.slice(0, described.indexOf('@'));
@@ -30,7 +31,7 @@ async function seenBubble() {
 /** Opens a seen person's story with the timer's interval and clock faked; gives its progress bar. */
 async function playSeenStory() {
   const { user, seen } = await seenBubble();
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+  fakeStoryClock();
   await user.click(seen);
   const viewer = await screen.findByRole('dialog', { name: /^Story by / }, SLOW);
   return { user, progress: within(viewer).getByRole('progressbar') };

@@ -13,6 +13,7 @@ import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { StoriesStrip } from './stories-strip';
 import { TICK_MS } from './use-story-timer';
+import { fakeStoryClock } from './story-clock-test-utils';
 
 const SLOW = { timeout: 30_000 };
 
@@ -83,7 +84,7 @@ const bubbleOf = (strip: HTMLElement, fullName: string) =>
  */
 async function playFirstPerson() {
   const opened = await openStrip();
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+  fakeStoryClock();
   await opened.user.click(bubbleAt(opened.strip, 0));
   await screen.findByRole('dialog');
   return opened;

@@ -22,14 +22,13 @@ function TimedProgress(props: {
   onDone: () => void;
 }) {
   const progress = useStoryTimer({ running: props.running, onDone: props.onDone });
-  // With reduced motion nothing moves: the bar simply marks the story on screen as current.
-  if (props.still) return <StoryProgress index={props.index} total={props.total} progress={1} />;
   return (
     <StoryProgress
       index={props.index}
       total={props.total}
-      progress={progress}
-      // Paused, the fill stops where the story did, not a step on.
+      // With reduced motion nothing moves: the bar simply marks the story on screen as current.
+      progress={props.still ? 1 : progress}
+      // Paused (and still), the fill stops where the story did, not a step on.
       lead={props.running ? TICK_MS / STORY_DURATION_MS : 0}
     />
   );
