@@ -4,41 +4,14 @@
 // into the composer, of keys typed into it (and what a key renders) and of the language toggle's
 // taps. The db is a saved world the demo restores (as after a reload) with a signed-in session.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { takeSnapshot } from '../../mocks/persist.ts';
-import { resetDb } from '../../mocks/reset-db.ts';
-import { putSavedWorld } from '../../e2e/saved-world.ts';
-import { seedBigDb } from './big-db.ts';
-import { VIEWPORTS } from './first-screen.ts';
 import { installCommitRecorder, type CommitRecording } from '../../src/testing/react-commits.ts';
 import { serve } from './server.ts';
 import { median } from './stats.ts';
-import { handlerSignIn } from './stub-api.ts';
+import { signedInContext } from './signed-in.ts';
+import { atInteractionSpeed, longestDuring, tap, watchInteractions } from './interactions.ts';
 
-const FEED_ARTICLE = '[role=feed] article';
-
-/**
- * A demo db (the seed, or one with `posts` feed posts) and a session for the demo resident, as the
- * demo saves it.
- */
-export async function signedInSnapshot(posts: number | undefined, origin: string) {
-  if (posts === undefined) resetDb();
-  else seedBigDb(posts);
-  const { token, user } = await handlerSignIn(origin);
-  return { token, user, world: takeSnapshot() };
-}
-
-async function signedInContext(browser: Browser, origin: string, posts: number) {
-  const { token, user, world } = await signedInSnapshot(posts, origin);
-  const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
-  await context.addCookies([{ name: 'vc_session', value: token, url: origin }]);
-  // A static file of the origin: its document reaches the origin's storage without the app.
-  const page = await context.newPage();
-  await page.goto(`${origin}/favicon.svg`);
-  await page.evaluate((stored) => localStorage.setItem('user', stored), user);
-  await putSavedWorld(page, world);
-  await page.close();
-  return context;
-}
+/** A post card of the feed. */
+export const FEED_ARTICLE = '[role=feed] article';
 
 /** Loads of each feed whose median time to the first post is compared. */
 const FIRST_POST_LOADS = 5;
@@ -51,9 +24,6 @@ async function timeToFirstPost(context: BrowserContext, url: string): Promise<nu
   await page.close();
   return ms;
 }
-
-/** The interactions' CPU slowdown: the mobile preset's, as Lighthouse applies it. */
-export const INTERACTION_CPU_SLOWDOWN = 4;
 
 /** A toggle of a feed's post cards, and the first card that has it. */
 export const TOGGLES = {
@@ -70,68 +40,6 @@ async function scrollToToggle(page: Page, name: RegExp) {
   }
   if ((await button.count()) === 0) throw new Error(`no post card in the feed has ${name}`);
   return button;
-}
-
-/**
- * A tap on `button` as the input device sends it: the pointer over it, then down and, a press
- * later, up. Not Playwright's click: its checks run in the page, in the click's own task (its
- * hit-target listeners on pointer events, elementsFromPoint), and with down and up sent at once
- * the press and the click were one task. Together they doubled a like's measured time.
- */
-async function tap(page: Page, button: Locator) {
-  const box = await button.boundingBox();
-  if (!box) throw new Error('what the bench taps is not on screen');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(300);
-  await page.mouse.down();
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-}
-
-/**
- * Starts watching the page's interactions; the returned function stops and gives the longest
- * one's time to the next paint as the Event Timing API gives it (what INP is made of; under 16 ms
- * it gives none, and this gives 0).
- */
-async function watchInteractions(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const watch = window as unknown as { __interactions: { durations: number[]; stop(): void } };
-    const durations: number[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        if (entry.interactionId) durations.push(entry.duration);
-      }
-    });
-    observer.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    watch.__interactions = { durations, stop: () => observer.disconnect() };
-  });
-  return () =>
-    page.evaluate(() => {
-      const { durations, stop } = (
-        window as unknown as { __interactions: { durations: number[]; stop(): void } }
-      ).__interactions;
-      stop();
-      return Math.max(0, ...durations);
-    });
-}
-
-/** The longest interaction's time to the next paint while `action` runs (0 when under 16 ms). */
-async function longestDuring(page: Page, action: () => Promise<void>): Promise<number> {
-  const longestInteraction = await watchInteractions(page);
-  await action();
-  return longestInteraction();
-}
-
-/** Runs `work` with the page's CPU slowed as a phone's for the interactions, then at full speed. */
-async function atInteractionSpeed<T>(page: Page, work: () => Promise<T>): Promise<T> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: INTERACTION_CPU_SLOWDOWN });
-  try {
-    return await work();
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
-  }
 }
 
 /**

@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import type { Snapshot } from '../../mocks/persist.ts';
 import { clearSavedWorld, putSavedWorld } from '../../e2e/saved-world.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { signedInSnapshot } from './feed.ts';
+import { signedInSnapshot } from './signed-in.ts';
 import { serve, type Backend } from './server.ts';
 import { freshBackend } from './stub-api.ts';
 

@@ -10,7 +10,9 @@ import { format } from 'prettier';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { buildApp } from './build.ts';
 import { measureDemoBuild } from './demo-build.ts';
-import { INTERACTION_CPU_SLOWDOWN, measureFeed } from './feed.ts';
+import { measureFeed } from './feed.ts';
+import { INTERACTION_CPU_SLOWDOWN } from './interactions.ts';
+import { measureScreens, SHOWN_WITHIN_MS } from './screens.ts';
 import { measureGrowth } from './growth.ts';
 import { hostLoopSeconds, QUIET_HOST_SECONDS } from './host-speed.ts';
 import {
@@ -27,7 +29,7 @@ import { median } from './stats.ts';
 import { timeUnitTests } from './test-duration.ts';
 
 // Ports 4400-4499 belong to the benchmark (the e2e runs use E2E_PORT).
-const PORTS = { real: 4401, demo: 4402, feed: 4403, lighthouse: 4404, debug: 4410 };
+const PORTS = { real: 4401, demo: 4402, feed: 4403, lighthouse: 4404, screens: 4405, debug: 4410 };
 const resultsDir = join(process.cwd(), 'bench', 'results');
 const latestFile = join(resultsDir, 'latest.json');
 const started = Date.now();
@@ -43,6 +45,8 @@ const demoResult = await measureDemoBuild(browser, demo, PORTS.demo);
 console.log('measured the demo build');
 const feedResult = await measureFeed(browser, demo.dir, PORTS.feed);
 console.log('measured the feed');
+const screens = await measureScreens(browser, demo.dir, PORTS.screens);
+console.log("measured the care team's screens and a society's record");
 await browser.close();
 
 const lighthouseOptions = {
@@ -286,6 +290,15 @@ add(
   `${Math.round(feedResult.story.playingBusyShare * 100)}%`,
   feedResult.story.playingBusyShare <= 0.25,
 );
+for (const screen of screens) {
+  add(
+    screen.label,
+    `Tap on its link: to next paint, and until it shows, CPU ${INTERACTION_CPU_SLOWDOWN}x`,
+    `next paint <= 200 ms (INP's good line), shown <= ${ms(SHOWN_WITHIN_MS)}`,
+    `${orUnder16(screen.msToNextPaint)}, shown after ${ms(screen.msToShown)} (longest task ${screen.longestTaskMs ? ms(screen.longestTaskMs) : 'under 50 ms'})`,
+    screen.msToNextPaint <= 200 && screen.msToShown <= SHOWN_WITHIN_MS,
+  );
+}
 const [tenthWorld, grownWorld] = growth.sizes;
 const worldName = (size: typeof tenthWorld) => `${size.posts.toLocaleString('en')} posts`;
 for (const request of growth.cases) {
@@ -336,6 +349,7 @@ writeFileSync(
         real: realResult,
         demo: demoResult,
         feed: feedResult,
+        screens,
         lighthouse,
         lighthouseReal,
         growth,

@@ -23,6 +23,8 @@ export const answerWithHandlers: Backend = async (request) => {
   return response ?? Response.json({ message: 'Not found' }, { status: 404 });
 };
 
+export type Credentials = { email: string; password: string };
+
 /**
  * Signs the demo resident (or whoever `credentials` name) in through the Node handlers (the db as
  * it is now): the session token and the user as the login call returns it (JSON text, what the app
@@ -30,7 +32,7 @@ export const answerWithHandlers: Backend = async (request) => {
  */
 export async function handlerSignIn(
   origin: string,
-  credentials: { email: string; password: string } = DEMO_CREDENTIALS,
+  credentials: Credentials = DEMO_CREDENTIALS,
 ): Promise<{ token: string; user: string }> {
   const response = await answerWithHandlers(
     new Request(`${origin}/api/auth/login`, {

@@ -1,0 +1,148 @@
+// The care team's screens and a society's record, opened as a phone would open them: from the
+// feed, by a tap on the link a care team member uses, at the interactions' CPU slowdown. Each tap's time to the next paint (Event Timing), the time until the screen shows what
+// it is for, and the longest task meanwhile. The account is the builder's care head, who serves
+// every society: the largest queue the seed has.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { CARE_HEAD_CREDENTIALS } from '../../src/lib/demo.ts';
+import { FEED_ARTICLE } from './feed.ts';
+import { signedInContext } from './signed-in.ts';
+import { atInteractionSpeed, tap, watchInteractions } from './interactions.ts';
+import { serve } from './server.ts';
+
+/**
+ * How soon a tapped screen must show what it is for: a second, about as long as a wait for a new
+ * page can be before a person's attention turns elsewhere.
+ */
+export const SHOWN_WITHIN_MS = 1000;
+
+export interface ScreenOpening {
+  label: string;
+  /** The tap's time to the next paint (0 when under 16 ms). */
+  msToNextPaint: number;
+  /** From the click to the end of the first frame that lays the screen's content out. */
+  msToShown: number;
+  /** The longest task from the tap until a second after the content showed (0: none over 50 ms). */
+  longestTaskMs: number;
+}
+
+interface Watch {
+  longTasks: number[];
+  clickAt: number;
+  shownAt: number;
+  stop(): void;
+}
+
+/**
+ * Taps `link` and reads what it cost the page until the element `shown` selects is on screen. Read
+ * in the page itself (Playwright's polling from outside would notice later and add its own work):
+ * the time from the click to the end of the first frame that lays the element out with a size
+ * (its style and layout included: the check runs in the frame's animation callbacks, the time is
+ * taken in a task after it), and the longest task from the tap until a second after that.
+ */
+async function open(page: Page, label: string, link: Locator, shown: string) {
+  await link.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const longestInteraction = await watchInteractions(page);
+  await page.evaluate((selector) => {
+    const watch: Watch = { longTasks: [], clickAt: 0, shownAt: 0, stop: () => {} };
+    (window as unknown as { __opening: Watch }).__opening = watch;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) watch.longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    watch.stop = () => {
+      for (const entry of observer.takeRecords()) watch.longTasks.push(entry.duration);
+      observer.disconnect();
+    };
+    const afterFrame = new MessageChannel();
+    afterFrame.port1.onmessage = () => (watch.shownAt = performance.now());
+    const frame = () => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      if (box && box.width > 0 && box.height > 0) afterFrame.port2.postMessage(null);
+      else requestAnimationFrame(frame);
+    };
+    addEventListener(
+      'click',
+      () => {
+        watch.clickAt = performance.now();
+        requestAnimationFrame(frame);
+      },
+      { capture: true, once: true },
+    );
+  }, shown);
+  await tap(page, link);
+  await page.locator(shown).first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  const { clickAt, shownAt, longestTaskMs } = await page.evaluate(() => {
+    const watch = (window as unknown as { __opening: Watch }).__opening;
+    watch.stop();
+    return { ...watch, longestTaskMs: Math.max(0, ...watch.longTasks) };
+  });
+  if (!(clickAt > 0 && shownAt >= clickAt))
+    throw new Error(`${label}: the click or the content's frame was not seen in the page`);
+  return {
+    label,
+    msToNextPaint: await longestInteraction(),
+    msToShown: shownAt - clickAt,
+    longestTaskMs,
+  };
+}
+
+/** The feed, loaded and left to settle: every opening starts from it, as a phone's would. */
+async function fromTheFeed(page: Page, origin: string) {
+  await page.goto(`${origin}/home`);
+  await page.locator(FEED_ARTICLE).first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(2000);
+}
+
+export async function measureScreens(
+  browser: Browser,
+  dir: string,
+  port: number,
+): Promise<ScreenOpening[]> {
+  const server = await serve(dir, port);
+  try {
+    const context = await signedInContext(browser, server.url, undefined, CARE_HEAD_CREDENTIALS);
+    const page = await context.newPage();
+    const openings: ScreenOpening[] = [];
+
+    await fromTheFeed(page, server.url);
+    await atInteractionSpeed(page, async () => {
+      openings.push(
+        await open(
+          page,
+          'Care queue',
+          // The bottom bar's: the sidebar's is hidden on a phone.
+          page.getByRole('link', { name: 'Care queue' }),
+          'ul[aria-label="Concerns"] > li',
+        ),
+      );
+      openings.push(
+        await open(
+          page,
+          'Reports',
+          page
+            .getByRole('navigation', { name: 'Care team' })
+            .getByRole('link', { name: 'Reports' }),
+          '[aria-label="Open reports and appeals"] article',
+        ),
+      );
+    });
+
+    await fromTheFeed(page, server.url);
+    await atInteractionSpeed(page, async () => {
+      openings.push(
+        await open(
+          page,
+          "A society's record",
+          page.locator(`${FEED_ARTICLE} a[href^="/societies/"]`).first(),
+          '[aria-label="Record over the last 30 days"]',
+        ),
+      );
+    });
+    await context.close();
+    return openings;
+  } finally {
+    await server.close();
+  }
+}
