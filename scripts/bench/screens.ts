@@ -1,7 +1,8 @@
 // The care team's screens and a society's record, opened as a phone would open them: from the
-// feed, by a tap on the link a care team member uses, at the interactions' CPU slowdown. Each tap's time to the next paint (Event Timing), the time until the screen shows what
-// it is for, and the longest task meanwhile. The account is the builder's care head, who serves
-// every society: the largest queue the seed has.
+// feed, by a tap on the link a care team member uses, at the interactions' CPU slowdown. For each,
+// the tap's time to the next paint (Event Timing), the time until the screen shows what it is for,
+// and the longest task from the tap until a second after. The account is the builder's care head,
+// who serves every society: the largest queue the seed has.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CARE_HEAD_CREDENTIALS } from '../../src/lib/demo.ts';
 import { FEED_ARTICLE } from './feed.ts';
