@@ -96,6 +96,38 @@ async function fromTheFeed(page: Page, origin: string) {
   await page.waitForTimeout(2000);
 }
 
+/** A screen opened by a tap: the link tapped, and what shows once it has opened. */
+interface Opening {
+  label: string;
+  link: (page: Page) => Locator;
+  shown: string;
+}
+
+/** Each walk starts on the feed; its screens are opened in turn, each from the one before. */
+const WALKS: Opening[][] = [
+  [
+    {
+      label: 'Care queue',
+      // The bottom bar's: the sidebar's is hidden on a phone.
+      link: (page) => page.getByRole('link', { name: 'Care queue' }),
+      shown: 'ul[aria-label="Concerns"] > li',
+    },
+    {
+      label: 'Reports',
+      link: (page) =>
+        page.getByRole('navigation', { name: 'Care team' }).getByRole('link', { name: 'Reports' }),
+      shown: '[aria-label="Open reports and appeals"] article',
+    },
+  ],
+  [
+    {
+      label: "A society's record",
+      link: (page) => page.locator(`${FEED_ARTICLE} a[href^="/societies/"]`).first(),
+      shown: '[aria-label="Record over the last 30 days"]',
+    },
+  ],
+];
+
 export async function measureScreens(
   browser: Browser,
   dir: string,
@@ -106,41 +138,13 @@ export async function measureScreens(
     const context = await signedInContext(browser, server.url, undefined, CARE_HEAD_CREDENTIALS);
     const page = await context.newPage();
     const openings: ScreenOpening[] = [];
-
-    await fromTheFeed(page, server.url);
-    await atInteractionSpeed(page, async () => {
-      openings.push(
-        await open(
-          page,
-          'Care queue',
-          // The bottom bar's: the sidebar's is hidden on a phone.
-          page.getByRole('link', { name: 'Care queue' }),
-          'ul[aria-label="Concerns"] > li',
-        ),
-      );
-      openings.push(
-        await open(
-          page,
-          'Reports',
-          page
-            .getByRole('navigation', { name: 'Care team' })
-            .getByRole('link', { name: 'Reports' }),
-          '[aria-label="Open reports and appeals"] article',
-        ),
-      );
-    });
-
-    await fromTheFeed(page, server.url);
-    await atInteractionSpeed(page, async () => {
-      openings.push(
-        await open(
-          page,
-          "A society's record",
-          page.locator(`${FEED_ARTICLE} a[href^="/societies/"]`).first(),
-          '[aria-label="Record over the last 30 days"]',
-        ),
-      );
-    });
+    for (const walk of WALKS) {
+      await fromTheFeed(page, server.url);
+      await atInteractionSpeed(page, async () => {
+        for (const { label, link, shown } of walk)
+          openings.push(await open(page, label, link(page), shown));
+      });
+    }
     await context.close();
     return openings;
   } finally {

@@ -33,9 +33,9 @@ function indexOf(comments: Comment[], anchor: Anchor): number {
  * above them adds the ones before, and the focus moves to the earliest it added. The earliest
  * shown comment holds its place as the list is read again: comments added below (the resident's
  * own, a neighbour's) add to what shows, and comments gone from before it (a resident blocked)
- * take none of the shown ones with them.
+ * take none of the shown ones with them. `comments` is never empty: an empty list says so instead
+ * (CommentList).
  */
-/** `comments` is never empty: an empty list says so instead (CommentList). */
 export function ShownComments({ comments }: { comments: Comment[] }) {
   const { t } = useLingui();
   // At least the newest page shows, whatever has gone since.
@@ -49,7 +49,7 @@ export function ShownComments({ comments }: { comments: Comment[] }) {
     focusEarliest.current = false;
     const earliest = listRef.current?.querySelector('li');
     if (earliest) tabStops(earliest)[0]?.focus();
-  });
+  }, [from]);
   const showEarlier = () => {
     focusEarliest.current = true;
     setAnchor(anchorOf(comments[Math.max(0, from - COMMENTS_AT_ONCE)]));
