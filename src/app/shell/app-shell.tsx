@@ -11,6 +11,7 @@ import { RoomForBars } from '../../theme/global-style';
 import { breakpoints } from '../../theme/tokens';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BottomBar } from './bottom-bar';
+import { CareQueuePrefetch } from '../../features/care';
 import { CreatePostLauncher, CreatePostContext } from '../../features/composer';
 import { ProfileCard } from './profile-card';
 import { ShellLayout, ShellSide } from './shell-frame';
@@ -66,6 +67,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <SidebarNav onCreatePost={openCreatePost} />
         </ShellSide>
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <CareQueuePrefetch />
           <Suspense fallback={<PageSpinner />}>
             <ScreenShown onShown={showScreen} />
             {children ?? <Outlet />}

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { FiBell, FiClipboard, FiCompass, FiHome, FiSearch, FiUser, FiUsers } from 'react-icons/fi';
 import type { User } from '../../api/types';
+import { CARE_QUEUE_PATH } from '../../features/care';
 import { namesViewer, parseProfileRef } from '../../features/profile';
 
 /**
@@ -66,7 +67,7 @@ const BOTTOM_ITEMS: NavItem[] = [
 
 /** The care team's queue of concerns (docs/product.md#concerns); residents do not see it. */
 export const CARE_QUEUE_ITEM: NavItem = {
-  to: '/care',
+  to: CARE_QUEUE_PATH,
   label: msg`Care queue`,
   icon: <FiClipboard aria-hidden />,
 };
