@@ -39,12 +39,14 @@ function renderShellAt(path: string) {
 }
 
 /**
- * Waits for the shell's unread count to be asked for: that is sent from an effect, after the
- * render in which the prefetch would have asked for the queue.
+ * The shell at `path`, once it has asked for its unread count: that is sent from an effect, after
+ * the render in which the prefetch would have asked for the queue.
  */
-async function shellAsked() {
+async function renderShellUntilItAsks(path: string) {
   const unread = recordRequests({ path: '/api/notifications/unread-count' });
+  const rendered = renderShellAt(path);
   await expect.poll(() => unread.length, LOAD).toBeGreaterThan(0);
+  return rendered;
 }
 
 describe('the care queue asked for at the address', { timeout: 60_000 }, () => {
@@ -69,12 +71,9 @@ describe('the care queue asked for at the address', { timeout: 60_000 }, () => {
   it('is not asked for for a resident, nor on the Reports tab', async () => {
     await loginAs(SEED.demoUserId);
     const sent = recordQueueRequests();
-    const resident = renderShellAt('/care');
-    await shellAsked();
-    resident.unmount();
+    (await renderShellUntilItAsks('/care')).unmount();
     await loginAs(makeQueueHead());
-    renderShellAt('/care/reports');
-    await shellAsked();
+    await renderShellUntilItAsks('/care/reports');
     expect(sent).toEqual([]);
   });
 
