@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from './db';
 import {
-  DEMO_SETTINGS_KEY,
   getDemoSettings,
   listDemoResidents,
   loadDemoSettings,
@@ -10,6 +9,7 @@ import {
   setDemoSettings,
 } from './demo-controls';
 import { SEED } from './seed';
+import { DEMO_SETTINGS_KEY } from './settings';
 import { DEFAULT_SETTINGS, shouldFail } from './settings';
 
 describe('demo settings', () => {

@@ -5,11 +5,16 @@ import { careRoleOf } from './concerns';
 import { db } from './db';
 import { handlers } from './handlers';
 import { activeSavedWorld, seedCode } from './saved-world';
-import { DEFAULT_SETTINGS, settings, updateSettings, type MockSettings } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  DEMO_SETTINGS_KEY,
+  settings,
+  updateSettings,
+  type MockSettings,
+} from './settings';
 
 export { onStorageProblem, storageProblems } from './saved-world';
 
-export const DEMO_SETTINGS_KEY = 'vasundhara-connect:demo-settings';
 export const OPERATION_IDS = Object.keys(handlers).sort();
 
 function isSettings(value: unknown): value is MockSettings {

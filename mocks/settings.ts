@@ -11,6 +11,9 @@ export interface MockSettings {
   failing: string[];
 }
 
+/** Where the demo keeps its settings for the browser session (sessionStorage). */
+export const DEMO_SETTINGS_KEY = 'vasundhara-connect:demo-settings';
+
 export const DEFAULT_SETTINGS: MockSettings = { latencyMs: 0, failureRate: 0, failing: [] };
 export const settings: MockSettings = { ...DEFAULT_SETTINGS };
 

@@ -4,8 +4,7 @@
 // and the longest task from the tap until a second after. The account is the builder's care head,
 // who serves every society: the largest queue the seed has.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_SETTINGS_KEY } from '../../mocks/demo-controls.ts';
-import { DEFAULT_SETTINGS } from '../../mocks/settings.ts';
+import { DEFAULT_SETTINGS, DEMO_SETTINGS_KEY } from '../../mocks/settings.ts';
 import { CARE_HEAD_CREDENTIALS } from '../../src/lib/demo.ts';
 import { FEED_ARTICLE } from './feed.ts';
 import { signedInContext } from './signed-in.ts';

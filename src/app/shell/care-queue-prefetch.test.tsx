@@ -1,9 +1,11 @@
 // The shell asks for the care queue as soon as the address is /care, while the screen's code is
 // still loading, and only for the care team: the screen then finds its answer under way.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { lazy } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { makeQueueHead, makeQueueManager, makeSampleQueue } from '../../testing/care-queue';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
@@ -12,11 +14,11 @@ import { loginAs } from '../../testing/session';
 import {
   filterQueriesOf,
   listedPostIds,
+  LOAD,
   recordQueueRequests,
 } from '../../features/care/care-test-utils';
+import { CARE_QUEUE_KEY } from '../../features/concerns';
 import { AppShell } from './app-shell';
-
-const LOAD = { timeout: 30_000 };
 
 /** A screen whose code never arrives: whatever is asked for, the shell asked. */
 const NeverLoads = lazy(() => new Promise<never>(() => {}));
@@ -35,7 +37,7 @@ function renderShellAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  return renderWithProviders(<RouterProvider router={router} />);
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
 }
 
 /**
@@ -77,6 +79,42 @@ describe('the care queue asked for at the address', { timeout: 60_000 }, () => {
     expect(sent).toEqual([]);
   });
 
+  it('is asked for again at the address once a step on a concern has put it out of date', async () => {
+    makeSampleQueue();
+    await loginAs(makeQueueManager());
+    const sent = recordQueueRequests();
+    const { router, queryClient } = renderShellAt('/care');
+    const queue = () =>
+      queryClient.getQueryCache().find({ queryKey: CARE_QUEUE_KEY, exact: false })!.state;
+    await expect.poll(() => queue().dataUpdateCount, LOAD).toBe(1);
+    // Read and unchanged: back at the address, the screen shows what it has, nothing is asked.
+    await act(() => router.navigate('/home'));
+    await act(() => router.navigate('/care'));
+    expect([queue().fetchStatus, queue().dataUpdateCount]).toEqual(['idle', 1]);
+    await act(() => router.navigate('/home'));
+    // What a step taken on a concern does to every queue (use-concern-action.ts).
+    await act(() => queryClient.invalidateQueries({ queryKey: CARE_QUEUE_KEY }));
+    expect(queue().fetchStatus).toBe('idle');
+    await act(() => router.navigate('/care'));
+    await expect.poll(() => queue().dataUpdateCount, LOAD).toBe(2);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('is not asked again for a queue that failed: the screen offers Try again', async () => {
+    server.use(
+      http.get('/api/care/queue', () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
+    );
+    await loginAs(makeQueueManager());
+    const sent = recordQueueRequests();
+    const { router, queryClient } = renderShellAt('/care');
+    const queue = () =>
+      queryClient.getQueryCache().find({ queryKey: CARE_QUEUE_KEY, exact: false })!.state;
+    await expect.poll(() => queue().status, LOAD).toBe('error');
+    await act(() => router.navigate('/home'));
+    await act(() => router.navigate('/care'));
+    expect([queue().fetchStatus, sent.length]).toEqual(['idle', 1]);
+  });
+
   it('is asked for once when a care team member opens the queue from the feed', async () => {
     makeSampleQueue();
     await loginAs(makeQueueManager());
@@ -87,5 +125,17 @@ describe('the care queue asked for at the address', { timeout: 60_000 }, () => {
     await user.click(document.querySelector('nav[aria-label="Main"] a[href="/care"]')!);
     expect(await listedPostIds(3)).toHaveLength(3);
     expect(filterQueriesOf(sent)).toEqual(['']);
+  });
+
+  it("is the screen's own request on a filtered address: one request, one cache entry", async () => {
+    makeSampleQueue();
+    await loginAs(makeQueueManager());
+    const { router, queryClient } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Home' }, LOAD);
+    const sent = recordQueueRequests();
+    await router.navigate('/care?status=open&overdue=1&sort=oldest');
+    expect(await listedPostIds(1)).toHaveLength(1);
+    expect(filterQueriesOf(sent)).toEqual(['?status=open&overdue=true&sort=oldest']);
+    expect(queryClient.getQueryCache().findAll({ queryKey: CARE_QUEUE_KEY })).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useViewer } from '../auth';
 import { CareQueueView } from './care-queue-view';
-import { filtersToSearch, readFilters, type QueueFilters } from './queue-filters';
+import { filtersFor, filtersToSearch, type QueueFilters } from './queue-filters';
 import { useCareQueue } from './use-care-queue';
 
 /**
@@ -12,7 +12,7 @@ export default function CareQueueScreen() {
   const viewer = useViewer();
   const role = viewer.careTeam ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readFilters(searchParams, role?.societyId === null);
+  const filters = filtersFor(searchParams, role);
   const state = useCareQueue(filters, role !== null);
   // Filters replace the history entry: Back leaves the queue instead of replaying each click.
   const onFiltersChange = (next: QueueFilters) =>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { CARE_QUEUE_PATH } from './queue-filters';
 
 const Nav = styled.nav`
   ul {
@@ -34,7 +35,7 @@ export function CareTabs() {
     <Nav aria-label={t`Care team`}>
       <ul>
         <li>
-          <NavLink to="/care" end>
+          <NavLink to={CARE_QUEUE_PATH} end>
             <Trans>Concerns</Trans>
           </NavLink>
         </li>

@@ -6,4 +6,5 @@ export const loadCareQueueScreen = () => import('./care-queue-screen');
 // Issue 32: the Reports tab, in its own chunk too.
 export const loadCareReportsScreen = () => import('./reports-screen');
 // Small and in the shell: asks for the queue while the screen's chunk loads.
-export { CareQueuePrefetch, CARE_QUEUE_PATH } from './care-queue-prefetch';
+export { CareQueuePrefetch } from './care-queue-prefetch';
+export { CARE_QUEUE_PATH } from './queue-filters';

@@ -1,7 +1,8 @@
 // The care queue's filters as the address holds them (docs/product.md#addresses-that-carry-state):
 // `?status=open&category=lift&overdue=1&sort=oldest&society=2`. Read from the URL, anything the
 // contract does not have is dropped, so a bad or old link shows the queue instead of an error.
-import type { CareQueueFilterParams } from '../../api/concerns';
+import { careQueueQueryOptions, type CareQueueFilterParams } from '../../api/concerns';
+import type { User } from '../../api/types';
 import {
   CONCERN_CATEGORIES,
   CONCERN_STATUSES,
@@ -42,6 +43,9 @@ function societyOf(value: string | null): number | null {
   return isSocietyId(id) ? id : null;
 }
 
+/** The queue's address: its filters are the query string. */
+export const CARE_QUEUE_PATH = '/care';
+
 /** The filters an address asks for; `choosesSociety` is false for a manager (one society). */
 export function readFilters(params: URLSearchParams, choosesSociety: boolean): QueueFilters {
   return {
@@ -74,6 +78,14 @@ export function filtersToQuery(filters: QueueFilters): CareQueueFilterParams {
   if (filters.sort !== 'affected') query.sort = filters.sort;
   return query;
 }
+
+/** The filters an address asks of `role`: only the care head, serving every society, picks one. */
+export const filtersFor = (params: URLSearchParams, role: NonNullable<User['careTeam']> | null) =>
+  readFilters(params, role?.societyId === null);
+
+/** The queue's query for `filters`: the screen and its prefetch share it, so one cache entry. */
+export const queueQueryOptions = (filters: QueueFilters) =>
+  careQueueQueryOptions(filtersToQuery(filters));
 
 /** Whether anything narrows the list (the sort only orders it). */
 export const isFiltered = (filters: QueueFilters) =>

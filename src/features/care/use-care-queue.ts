@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { careQueueQueryOptions, type CareQueue } from '../../api/concerns';
+import type { CareQueue } from '../../api/concerns';
 import { isApiError, isEndpointMissing } from '../../api/client';
 import { onceEach } from '../../lib/once-each';
-import { filtersToQuery, type QueueFilters } from './queue-filters';
+import { queueQueryOptions, type QueueFilters } from './queue-filters';
 
 /** The next page of the queue, while there is one. */
 export interface MoreConcerns {
@@ -43,7 +43,7 @@ function joined(pages: CareQueue[]): CareQueue {
  */
 export function useCareQueue(filters: QueueFilters, onCareTeam: boolean): CareQueueState {
   const query = useInfiniteQuery({
-    ...careQueueQueryOptions(filtersToQuery(filters)),
+    ...queueQueryOptions(filters),
     enabled: onCareTeam,
     // Changing a filter keeps the list and the counts in place until the new ones arrive.
     placeholderData: keepPreviousData,
