@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { takeSnapshot } from '../../mocks/persist.ts';
 import { resetDb } from '../../mocks/reset-db.ts';
 import { putSavedWorld } from '../../e2e/saved-world.ts';
+import { STORED_USER_KEY } from '../../src/lib/storage-keys.ts';
 import { seedBigDb } from './big-db.ts';
 import { VIEWPORTS } from './first-screen.ts';
 import { handlerSignIn, type Credentials } from './stub-api.ts';
@@ -36,7 +37,10 @@ export async function signedInContext(
   // A static file of the origin: its document reaches the origin's storage without the app.
   const page = await context.newPage();
   await page.goto(`${origin}/favicon.svg`);
-  await page.evaluate((stored) => localStorage.setItem('user', stored), user);
+  await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [
+    STORED_USER_KEY,
+    user,
+  ] as const);
   await putSavedWorld(page, world);
   await page.close();
   return context;

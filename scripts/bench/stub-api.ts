@@ -6,6 +6,7 @@ import type { BrowserContext } from 'playwright-core';
 import { handlerList } from '../../mocks/handlers/index.ts';
 import { resetDb } from '../../mocks/reset-db.ts';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo.ts';
+import { STORED_USER_KEY } from '../../src/lib/storage-keys.ts';
 import type { Backend } from './server.ts';
 
 export function freshBackend(): void {
@@ -51,5 +52,8 @@ export async function handlerSignIn(
 export async function signInStub(context: BrowserContext, origin: string): Promise<void> {
   const { token, user } = await handlerSignIn(origin);
   await context.addCookies([{ name: 'vc_session', value: token, url: origin }]);
-  await context.addInitScript((stored) => localStorage.setItem('user', stored), user);
+  await context.addInitScript(([key, stored]) => localStorage.setItem(key, stored), [
+    STORED_USER_KEY,
+    user,
+  ] as const);
 }

@@ -21,6 +21,9 @@ export type ProfilePost = Schemas['ProfilePost'];
 
 export type User = Schemas['User'];
 
+/** Proposed: a user's place on the builder's care team; `societyId` null for the care head. */
+export type CareTeamRole = Schemas['CareTeamRole'];
+
 export type AttachmentKind = 'image' | 'document';
 
 /** Proposed: a file attached to a post (uploaded first, then referenced by id). */

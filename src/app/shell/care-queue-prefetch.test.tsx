@@ -1,5 +1,6 @@
 // The shell asks for the care queue as soon as the address is /care, while the screen's code is
 // still loading, and only for the care team: the screen then finds its answer under way.
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { lazy } from 'react';
@@ -51,6 +52,10 @@ async function renderShellUntilItAsks(path: string) {
   return rendered;
 }
 
+/** The state of the one queue in `queryClient`'s cache (whatever its filters). */
+const queueState = (queryClient: QueryClient) =>
+  queryClient.getQueryCache().find({ queryKey: CARE_QUEUE_KEY, exact: false })!.state;
+
 describe('the care queue asked for at the address', { timeout: 60_000 }, () => {
   it('is asked for before the screen has loaded, with the filters of the address', async () => {
     makeSampleQueue();
@@ -84,8 +89,7 @@ describe('the care queue asked for at the address', { timeout: 60_000 }, () => {
     await loginAs(makeQueueManager());
     const sent = recordQueueRequests();
     const { router, queryClient } = renderShellAt('/care');
-    const queue = () =>
-      queryClient.getQueryCache().find({ queryKey: CARE_QUEUE_KEY, exact: false })!.state;
+    const queue = () => queueState(queryClient);
     await expect.poll(() => queue().dataUpdateCount, LOAD).toBe(1);
     // Read and unchanged: back at the address, the screen shows what it has, nothing is asked.
     await act(() => router.navigate('/home'));
@@ -107,8 +111,7 @@ describe('the care queue asked for at the address', { timeout: 60_000 }, () => {
     await loginAs(makeQueueManager());
     const sent = recordQueueRequests();
     const { router, queryClient } = renderShellAt('/care');
-    const queue = () =>
-      queryClient.getQueryCache().find({ queryKey: CARE_QUEUE_KEY, exact: false })!.state;
+    const queue = () => queueState(queryClient);
     await expect.poll(() => queue().status, LOAD).toBe('error');
     await act(() => router.navigate('/home'));
     await act(() => router.navigate('/care'));

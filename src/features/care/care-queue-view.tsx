@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FiClipboard, FiHome, FiInbox, FiLock } from 'react-icons/fi';
-import type { User } from '../../api/types';
+import type { CareTeamRole } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Card, Stack } from '../../components/card';
@@ -16,7 +16,7 @@ import type { CareQueueState } from './use-care-queue';
 
 export interface CareQueueViewProps {
   /** The viewer's place on the care team; null for a resident. */
-  role: NonNullable<User['careTeam']> | null;
+  role: CareTeamRole | null;
   filters: QueueFilters;
   onFiltersChange: (next: QueueFilters) => void;
   state: CareQueueState;

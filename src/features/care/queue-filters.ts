@@ -2,7 +2,7 @@
 // `?status=open&category=lift&overdue=1&sort=oldest&society=2`. Read from the URL, anything the
 // contract does not have is dropped, so a bad or old link shows the queue instead of an error.
 import { careQueueQueryOptions, type CareQueueFilterParams } from '../../api/concerns';
-import type { User } from '../../api/types';
+import type { CareTeamRole } from '../../api/types';
 import {
   CONCERN_CATEGORIES,
   CONCERN_STATUSES,
@@ -80,7 +80,7 @@ export function filtersToQuery(filters: QueueFilters): CareQueueFilterParams {
 }
 
 /** The filters an address asks of `role`: only the care head, serving every society, picks one. */
-export const filtersFor = (params: URLSearchParams, role: NonNullable<User['careTeam']> | null) =>
+export const filtersFor = (params: URLSearchParams, role: CareTeamRole | null) =>
   readFilters(params, role?.societyId === null);
 
 /** The queue's query for `filters`: the screen and its prefetch share it, so one cache entry. */
