@@ -4,7 +4,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import type { RunOptions } from 'axe-core';
 import { SESSION_COOKIE } from '../mocks/http';
 import { FEED_SHELL } from '../src/prerender/boot-app';
-import { settledReflowFindings } from './reflow-support';
+import { nextFrames, settledReflowFindings } from './reflow-support';
 import { savedWorld } from './saved-world';
 import { signInAsCareTeam, signInWithDemoButton } from './support';
 
@@ -167,10 +167,8 @@ export async function visit(page: Page, path: string) {
 export async function resize(page: Page, viewport: ViewportName) {
   if (page.viewportSize()?.width === VIEWPORTS[viewport].width) return;
   await page.setViewportSize(VIEWPORTS[viewport]);
-  // A resize loads nothing; two frames let the layout (and the virtual feed) follow it.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  // A resize loads nothing: frames are enough.
+  await nextFrames(page);
 }
 
 /** Axe's violations on the page now, one readable line per rule and up to five nodes each. */

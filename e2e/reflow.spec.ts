@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, visit, type Session } from './a11y-support';
-import { expectReflowAtWidths, REFLOW_WIDTHS, spaceText, zoomText } from './reflow-support';
+import {
+  expectReflowAtWidths,
+  REFLOW_WIDTHS,
+  resizeTo,
+  settledReflowFindings,
+  spaceText,
+  zoomText,
+} from './reflow-support';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './route-matrix';
 
 // Reflow beyond what the axe walk (a11y.spec.ts) checks on every route and dialog: the feed's
@@ -56,3 +63,29 @@ for (const session of SESSIONS) {
     }
   });
 }
+
+// The check itself: a box wider than the phone is found, and still found after the check sets the
+// width again (which it does only to tell the browser's stale styles from the page's own layout).
+test('a box wider than the phone is a finding that setting the width again does not clear', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openPage(browser, baseURL!, { session: 'signed-out', theme: 'light' });
+  try {
+    await visit(page, '/');
+    await resizeTo(page, 360);
+    expect(await settledReflowFindings(page, 'width')).toEqual([]);
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.style.width = '800px';
+      wide.style.height = '10px';
+      wide.setAttribute('aria-label', 'too wide');
+      document.body.append(wide);
+    });
+    const findings = await settledReflowFindings(page, 'width');
+    expect(findings).toEqual([expect.stringMatching(/^the document is \d+px wider .*"too wide"/)]);
+    expect(page.viewportSize()?.width).toBe(360);
+  } finally {
+    await page.context().close();
+  }
+});
