@@ -43,7 +43,7 @@ export default defineConfig({
   // One retry on CI's loaded machine; a journey that fails twice fails the run.
   retries: isCI ? 1 : 0,
   // Three on CI's two cores: the journeys wait on the network, the clock and settling pages, and a
-  // third worker fills those gaps (8.4 min against 9.2-9.6 with two, the same builds).
+  // third worker fills those gaps (docs/performance.md#cis-own-time).
   workers: isCI ? 3 : undefined,
   // Generous: the 2-core CI machine also serves both builds while the tests run.
   timeout: 60_000,
