@@ -56,6 +56,15 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'real-backend',
+      testDir: 'e2e/real-backend',
+      use: { baseURL: `http://localhost:${REAL_PORT}`, serviceWorkers: 'block' },
+      // One shared server world: each spec resets it, so they run one at a time.
+      // Listed first so that this one-at-a-time chain starts with the run, beside the demo's
+      // journeys, instead of running alone on one worker at its end.
+      workers: 1,
+    },
+    {
       name: 'demo',
       testIgnore: [/sub-path\.spec\.ts$/, /real-backend[\\/]/],
       use: { baseURL: `http://localhost:${DEMO_PORT}` },
@@ -64,13 +73,6 @@ export default defineConfig({
       name: 'sub-path',
       testMatch: /sub-path\.spec\.ts$/,
       use: { baseURL: `http://localhost:${SUB_PATH_PORT}${SUB_PATH}` },
-    },
-    {
-      name: 'real-backend',
-      testDir: 'e2e/real-backend',
-      use: { baseURL: `http://localhost:${REAL_PORT}`, serviceWorkers: 'block' },
-      // One shared server world: each spec resets it, so they run one at a time.
-      workers: 1,
     },
   ],
   webServer: [
