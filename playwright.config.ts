@@ -42,9 +42,7 @@ export default defineConfig({
   forbidOnly: isCI,
   // One retry on CI's loaded machine; a journey that fails twice fails the run.
   retries: isCI ? 1 : 0,
-  // Three on CI's two cores: the journeys wait on the network, the clock and settling pages, and a
-  // third worker fills those gaps (docs/performance.md#cis-own-time).
-  workers: isCI ? 3 : undefined,
+  workers: isCI ? 2 : undefined,
   // Generous: the 2-core CI machine also serves both builds while the tests run.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -56,15 +54,6 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'real-backend',
-      testDir: 'e2e/real-backend',
-      use: { baseURL: `http://localhost:${REAL_PORT}`, serviceWorkers: 'block' },
-      // One shared server world: each spec resets it, so they run one at a time.
-      // Listed first so that this one-at-a-time chain starts with the run, beside the demo's
-      // journeys, instead of running alone on one worker at its end.
-      workers: 1,
-    },
-    {
       name: 'demo',
       testIgnore: [/sub-path\.spec\.ts$/, /real-backend[\\/]/],
       use: { baseURL: `http://localhost:${DEMO_PORT}` },
@@ -73,6 +62,13 @@ export default defineConfig({
       name: 'sub-path',
       testMatch: /sub-path\.spec\.ts$/,
       use: { baseURL: `http://localhost:${SUB_PATH_PORT}${SUB_PATH}` },
+    },
+    {
+      name: 'real-backend',
+      testDir: 'e2e/real-backend',
+      use: { baseURL: `http://localhost:${REAL_PORT}`, serviceWorkers: 'block' },
+      // One shared server world: each spec resets it, so they run one at a time.
+      workers: 1,
     },
   ],
   webServer: [
