@@ -4,7 +4,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import type { RunOptions } from 'axe-core';
 import { SESSION_COOKIE } from '../mocks/http';
 import { FEED_SHELL } from '../src/prerender/boot-app';
-import { nextFrames, settledReflowFindings } from './reflow-support';
+import { resizeTo, settledReflowFindings } from './reflow-support';
 import { savedWorld } from './saved-world';
 import { signInAsCareTeam, signInWithDemoButton } from './support';
 
@@ -164,12 +164,9 @@ export async function visit(page: Page, path: string) {
   await settle(page);
 }
 
-export async function resize(page: Page, viewport: ViewportName) {
-  if (page.viewportSize()?.width === VIEWPORTS[viewport].width) return;
-  await page.setViewportSize(VIEWPORTS[viewport]);
-  // A resize loads nothing: frames are enough.
-  await nextFrames(page);
-}
+/** The named width, by the reflow check's resize (which gives it the same height). */
+export const resize = (page: Page, viewport: ViewportName) =>
+  resizeTo(page, VIEWPORTS[viewport].width);
 
 /** Axe's violations on the page now, one readable line per rule and up to five nodes each. */
 export async function axeViolations(page: Page, rules: RuleSet = 'all'): Promise<string[]> {

@@ -9,8 +9,7 @@ import {
   setDemoSettings,
 } from './demo-controls';
 import { SEED } from './seed';
-import { DEMO_SETTINGS_KEY } from './settings';
-import { DEFAULT_SETTINGS, shouldFail } from './settings';
+import { DEFAULT_SETTINGS, DEMO_SETTINGS_KEY, shouldFail } from './settings';
 
 describe('demo settings', () => {
   it('are kept for the session and applied to the mock', () => {
