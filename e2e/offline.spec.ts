@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEED } from '../mocks/seed';
-import { PAGE_LOAD, signInWithDemoButton } from './support';
+import { PAGE_LOAD, signInWithDemoButton, waitForTakeOver } from './support';
 
 // A resident on a train: offline, a Like, a reload that shows the browser's offline page, then
 // back online. They stay signed in, and the card tells the truth about the Like.
@@ -131,4 +131,36 @@ test('a story viewer that cannot load says so in a dialog of its title', async (
   offline = false;
   await bubble.click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
+});
+
+// The landing's Login Required loads when the browser is idle after the landing's posts have
+// painted: offline by then, a visitor's tap says so under its title, Close goes back to the tapped
+// button, and back online the tap opens it.
+test("a visitor's Login Required that cannot load says so in a dialog of its title", async ({
+  page,
+  context,
+}) => {
+  let offline = true;
+  await context.route(/\/assets\/login-required-dialog-[^/]*\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('./');
+  await waitForTakeOver(page);
+  const like = page.getByRole('tabpanel').getByRole('article').first().getByRole('button', {
+    name: /^Like/,
+  });
+  await like.click({ force: true });
+  const dialog = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(
+    dialog.getByText(
+      'This part of the page could not be loaded. Check your connection and try again.',
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(like).toBeFocused();
+
+  offline = false;
+  await like.click({ force: true });
+  await expect(dialog.getByRole('button', { name: 'Continue as Demo User' })).toBeVisible();
 });

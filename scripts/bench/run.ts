@@ -133,6 +133,13 @@ add(
 );
 add(
   'Real build',
+  'Dialogs in the first screens of / and /home',
+  'none but the frame and the draft guard',
+  realResult.dialogsOnFirstScreens.join(', ') || 'none',
+  realResult.dialogsOnFirstScreens.length === 0,
+);
+add(
+  'Real build',
   'msw / @mswjs/data bytes',
   '0',
   `${realResult.mswBytes} B${realResult.mswMarkers.length ? `; markers in ${realResult.mswMarkers.join(', ')}` : ''}`,

@@ -32,6 +32,9 @@ try {
       `${screen.label}: ${kB(screen.gz)} ${screen.file} (target 30 kB; ${kB(screen.withImportsGz)} with what it imports)`,
     );
   console.log(
+    `Dialogs in the first screens (but the frame and the draft guard): ${realResult.dialogsOnFirstScreens.join(', ') || 'none'}`,
+  );
+  console.log(
     `\nLargest lazy chunk: ${kB(realResult.largestLazy.gz)} ${realResult.largestLazy.file}`,
     `\ni18n library on the first screen (gz, unminified): ${kB(realResult.i18n.runtimeGz)} (target 6 kB); English catalogues on /home's first screen: ${kB(realResult.i18n.englishCataloguesGz)}`,
   );

@@ -20,6 +20,25 @@ const hasModule = (app: BuiltApp, file: string, test: (id: string) => boolean) =
 const isForms = (id: string) => id === 'pkg:formik' || id === 'pkg:yup';
 const isMsw = (id: string) => id === 'pkg:msw' || id === 'pkg:@mswjs/data';
 
+/**
+ * The dialogs a first screen may hold: the frame that says a dialog's code could not be loaded
+ * (PartBoundary), which cannot itself wait for a download, and the question the composer asks
+ * before a draft is left (Leave / Stay), which must be there offline. Every other dialog loads
+ * when it is first opened, or when the browser is idle after the screen has painted.
+ */
+const FIRST_SCREEN_DIALOGS = new Set([
+  'src/components/dialog.tsx',
+  'src/components/confirm-dialog.tsx',
+]);
+const isDialog = (id: string) => /dialog\.tsx$/.test(id) && !FIRST_SCREEN_DIALOGS.has(id);
+
+/** The dialogs' modules in a first screen's files, but for those it may hold. */
+function dialogsOnFirstScreen(app: BuiltApp, screen: FirstScreen): string[] {
+  return screen.files.flatMap((file) =>
+    Object.keys(app.chunks[file.replace(/^\//, '')]?.modules ?? {}).filter(isDialog),
+  );
+}
+
 /** The entry chunks and everything they import statically. */
 export function eagerChunks(app: BuiltApp): Set<string> {
   const entries = Object.keys(app.chunks).filter((file) => app.chunks[file].isEntry);
@@ -124,6 +143,9 @@ export async function measureRealBuild(browser: Browser, app: BuiltApp, port: nu
     return {
       landing,
       feed,
+      dialogsOnFirstScreens: [
+        ...new Set([...dialogsOnFirstScreen(app, landing), ...dialogsOnFirstScreen(app, feed)]),
+      ],
       // The feed's first screen: the larger, with more areas' texts.
       i18n: i18nOnFirstScreen(app, feed),
       largestLazy: lazy[0],

@@ -1,8 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { DialogPart } from '../../components/part-boundary';
+import { lazyPart } from '../../lib/lazy-part';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BUILDER_NAME, PRODUCT_NAME } from '../../lib/demo';
+import { usePreloadAfterData } from '../../lib/use-data-painted';
 import { RoomForBars } from '../../theme/global-style';
 import { useAuth } from '../auth';
 import { HowItWorks } from './how-it-works';
@@ -12,7 +15,6 @@ import { LandingHeader } from './landing-header';
 import { LandingHero } from './landing-hero';
 import { LandingSocietyBlock } from './landing-society-block';
 import { LandingStats } from './landing-stats';
-import { LoginRequiredDialog } from './login-required-dialog';
 import { QuickActions } from './quick-actions';
 import { useLandingPosts } from './use-landing-posts';
 
@@ -83,11 +85,21 @@ const Footer = styled.footer`
 
 const CONCERNS_ID = 'community-concerns';
 
+// What every tap of a visitor opens, and still a dialog the first screen does not show: its code
+// loads when the browser is idle after the landing's posts have painted, so a tap finds it in.
+const LoginRequiredDialog = lazyPart(
+  () => import('./login-required-dialog'),
+  (module) => module.LoginRequiredDialog,
+);
+// A failure shows when the dialog opens (DialogPart), where the visitor can try again.
+const preloadLoginDialog = () => void LoginRequiredDialog.preload().catch(() => {});
+
 /**
  * The public landing page (docs/product.md#landing-page): `/` for visitors, `/landing` and
  * `/public-home` for everyone.
  */
 export default function LandingScreen() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const signedIn = user !== null;
   const { posts, isPending, usingSamples, retry } = useLandingPosts();
@@ -100,6 +112,8 @@ export default function LandingScreen() {
   const stats = useMemo(() => (isPending ? null : landingStats(posts)), [isPending, posts]);
   // Stable, so the memoized post cards do not re-render when the dialog opens.
   const requireLogin = useCallback(() => setLoginOpen(true), []);
+  const closeLogin = useCallback(() => setLoginOpen(false), []);
+  usePreloadAfterData(preloadLoginDialog);
 
   return (
     <>
@@ -140,7 +154,11 @@ export default function LandingScreen() {
           {PRODUCT_NAME}: a community space for the residents of {BUILDER_NAME} societies.
         </Trans>
       </Footer>
-      <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {loginOpen && (
+        <DialogPart title={t`Login Required`} onClose={closeLogin}>
+          <LoginRequiredDialog open onClose={closeLogin} />
+        </DialogPart>
+      )}
     </>
   );
 }
