@@ -1,5 +1,5 @@
-// Each area's English is loaded by the area's own files as they load (vite-i18n.ts): a file whose
-// texts had no catalogue would show Lingui's ids in a production build.
+// Each file's English is loaded by the file as it loads, from its area's catalogue (vite-i18n.ts):
+// a file whose texts had no catalogue would show Lingui's ids in a production build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogueOf } from './english-catalogue.ts';

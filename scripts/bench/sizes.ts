@@ -30,7 +30,7 @@ const FIRST_SCREEN_DIALOGS = new Set([
   'src/components/dialog.tsx',
   'src/components/confirm-dialog.tsx',
 ]);
-const isDialog = (id: string) => /dialog\.tsx$/.test(id) && !FIRST_SCREEN_DIALOGS.has(id);
+const isDialog = (id: string) => /^src\/.*dialog\.tsx$/.test(id) && !FIRST_SCREEN_DIALOGS.has(id);
 
 /** The dialogs' modules in a first screen's files, but for those it may hold. */
 function dialogsOnFirstScreen(app: BuiltApp, screen: FirstScreen): string[] {

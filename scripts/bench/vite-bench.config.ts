@@ -16,7 +16,7 @@ export interface ChunkReport {
 }
 
 const isI18nRuntime = (name: string) => name.startsWith('pkg:@lingui/');
-const isEnglishCatalogue = (name: string) => /\/locales\/en\.po$/.test(name);
+const isEnglishCatalogue = (name: string) => name.startsWith('\0virtual:english-of:');
 
 const root = process.cwd() + '/';
 

@@ -1,5 +1,5 @@
 // The one Lingui instance of the app (docs/i18n.md). English, the source language, is active from
-// the start; each area's English catalogue is added by the area's own code as it loads
+// the start; each file's English texts are added by the file's own code as it loads
 // (scripts/vite-i18n.ts). Hindi's catalogues and dayjs's Hindi are one chunk, fetched only when
 // Hindi is chosen.
 import { i18n, type Messages } from '@lingui/core';

@@ -100,8 +100,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     () => ({ language, chosen, switching, setLanguage }),
     [language, chosen, switching, setLanguage],
   );
-  // Lingui's own provider renders every text again whenever a catalogue is added, which each area
-  // does as its code loads (scripts/vite-i18n.ts): a new area's English changes no text on the
+  // Lingui's own provider renders every text again whenever a catalogue is added, which each file
+  // does as its code loads (scripts/vite-i18n.ts): a new file's English changes no text on the
   // page. Only a switch of language renders them again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new value on each switch is the point
   const lingui = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [language]);
