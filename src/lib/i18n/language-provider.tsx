@@ -63,7 +63,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     // A switch renders every text on the page again: a long task on a slow phone. As a
     // transition React renders it in slices that yield to the browser, so the tap that asked for
     // it paints at once, and the page changes in one commit once the new language is rendered.
-    // Lingui also tells of each catalogue an area's code adds: the choice holds until it is active.
+    // Lingui also tells of the English each file adds as it loads: the choice holds until it is
+    // active.
     const follow = () => {
       const active = activeLanguage();
       startTransition(() => {
