@@ -22,8 +22,8 @@ const isMsw = (id: string) => id === 'pkg:msw' || id === 'pkg:@mswjs/data';
 
 /**
  * The dialogs a first screen may hold: the frame that says a dialog's code could not be loaded
- * (PartBoundary), which cannot itself wait for a download, and the question the composer asks
- * before a draft is left (Leave / Stay), which must be there offline. Every other dialog loads
+ * (PartBoundary), which cannot itself wait for a download, and the composer's confirmation (Leave /
+ * Stay before a draft is left, Post Builder-Wide), which must ask even offline, a draft at stake. Every other dialog loads
  * when it is first opened, or when the browser is idle after the screen has painted.
  */
 const FIRST_SCREEN_DIALOGS = new Set([
@@ -146,7 +146,7 @@ export async function measureRealBuild(browser: Browser, app: BuiltApp, port: nu
       dialogsOnFirstScreens: [
         ...new Set([...dialogsOnFirstScreen(app, landing), ...dialogsOnFirstScreen(app, feed)]),
       ],
-      // The feed's first screen: the larger, with more areas' texts.
+      // The feed's first screen: the larger, with more files' texts.
       i18n: i18nOnFirstScreen(app, feed),
       largestLazy: lazy[0],
       newScreens: newScreens(app, eager),
