@@ -22,9 +22,10 @@ const isMsw = (id: string) => id === 'pkg:msw' || id === 'pkg:@mswjs/data';
 
 /**
  * The dialogs a first screen may hold: the frame that says a dialog's code could not be loaded
- * (PartBoundary), which cannot itself wait for a download, and the composer's confirmation (Leave /
- * Stay before a draft is left, Post Builder-Wide), which must ask even offline, a draft at stake. Every other dialog loads
- * when it is first opened, or when the browser is idle after the screen has painted.
+ * (PartBoundary), which cannot itself wait for a download, and the composer's confirmation
+ * (Leave / Stay before a draft is left, Post Builder-Wide), which must ask even offline, a draft
+ * at stake. Every other dialog loads when it is first opened, or when the browser is idle after
+ * the screen has painted.
  */
 const FIRST_SCREEN_DIALOGS = new Set([
   'src/components/dialog.tsx',
