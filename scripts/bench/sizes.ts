@@ -33,12 +33,13 @@ const FIRST_SCREEN_DIALOGS = new Set([
 ]);
 const isDialog = (id: string) => /^src\/.*dialog\.tsx$/.test(id) && !FIRST_SCREEN_DIALOGS.has(id);
 
+/** The build's listing of each file a first screen asked for (its paths start with a slash). */
+const screenChunks = (app: BuiltApp, screen: FirstScreen) =>
+  screen.files.map((file) => app.chunks[file.replace(/^\//, '')]).filter(Boolean);
+
 /** The dialogs' modules in a first screen's files, but for those it may hold. */
-function dialogsOnFirstScreen(app: BuiltApp, screen: FirstScreen): string[] {
-  return screen.files.flatMap((file) =>
-    Object.keys(app.chunks[file.replace(/^\//, '')]?.modules ?? {}).filter(isDialog),
-  );
-}
+const dialogsOnFirstScreen = (app: BuiltApp, screen: FirstScreen): string[] =>
+  screenChunks(app, screen).flatMap((chunk) => Object.keys(chunk.modules).filter(isDialog));
 
 /** The entry chunks and everything they import statically. */
 export function eagerChunks(app: BuiltApp): Set<string> {
@@ -52,7 +53,7 @@ export function eagerChunks(app: BuiltApp): Set<string> {
  */
 function i18nOnFirstScreen(app: BuiltApp, screen: FirstScreen) {
   const gz = (code: string) => (code ? gzipSync(code).length : 0);
-  const chunks = screen.files.map((file) => app.chunks[file.replace(/^\//, '')]).filter(Boolean);
+  const chunks = screenChunks(app, screen);
   return {
     runtimeGz: gz(chunks.map((chunk) => chunk.i18nCode.runtime).join('')),
     englishCataloguesGz: gz(chunks.map((chunk) => chunk.i18nCode.englishCatalogues).join('')),
