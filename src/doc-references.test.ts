@@ -80,8 +80,8 @@ describe('references to the docs', () => {
       const inDocs = file.startsWith('docs/');
       // From another file: docs/x.md#a; inside docs/, also the relative x.md#a and #a.
       const pattern = inDocs
-        ? /(?:docs\/)?([a-z-]+\.md)?#([\p{L}\p{N}_-]+)\)/gu
-        : /docs\/([a-z-]+\.md)#([\p{L}\p{N}_-]+)/gu;
+        ? /(?:docs\/)?([a-z0-9-]+\.md)?#([\p{L}\p{N}_-]+)\)/gu
+        : /docs\/([a-z0-9-]+\.md)#([\p{L}\p{N}_-]+)/gu;
       for (const [, doc = relative('docs', file), anchor] of text.matchAll(pattern)) {
         checked += 1;
         if (!docs.get(doc)?.has(anchor)) broken.push(`${file}: ${doc}#${anchor}`);
