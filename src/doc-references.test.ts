@@ -1,7 +1,8 @@
 // Comments, tests and docs point to the product's rules by `docs/<file>.md#<heading>`: each such
-// pointer must lead to a heading that exists, so a renamed heading fails here instead of leaving
-// readers at the top of a long page. And the documents outside the repository that older comments
-// cited are not cited any more.
+// pointer must lead to a heading that exists, and each docs/<file>.md named must exist, so a
+// renamed heading or file fails here instead of leaving readers at the top of a long page, or at
+// nothing. And the documents outside the repository that older comments cited are not cited any
+// more.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +90,17 @@ describe('references to the docs', () => {
     }
     expect(checked).toBeGreaterThan(100);
     expect(broken).toEqual([]);
+  });
+
+  it('names only docs/<file>.md files that exist', () => {
+    const docs = new Set(readdirSync(join(ROOT, 'docs')));
+    // Not src/docs/*.mdx, Storybook's pages, which are named the same way.
+    const pattern = /(?<![\w/])docs\/([\w-]+\.md)(?![\w-])/g;
+    const named = files.flatMap((file) =>
+      [...read(file).matchAll(pattern)].map(([, doc]) => ({ file, doc })),
+    );
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter(({ doc }) => !docs.has(doc))).toEqual([]);
   });
 
   it('cites no document that is not in the repository', () => {
