@@ -2,6 +2,7 @@
 // the society badges that lead there, and how all of it degrades on a server without the calls.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
 import { getSocietyRecord, listSocietyRecords } from '../../api/societies';
 import { resolveAsCareManager } from '../../testing/concerns';
@@ -37,6 +38,18 @@ async function openSociety(path: string) {
 }
 
 describe('a society page', { timeout: 60_000 }, () => {
+  it('says "1 group" for a society with one group, not "1 groups"', async () => {
+    const societies = db.society.getAll();
+    const bySociety = (id: number) => ({ where: { societyId: { equals: id } } });
+    const single = societies.find((society) => db.group.count(bySociety(society.id)) === 1);
+    expect(single).toBeDefined();
+    await loginAs(SEED.demoUserId);
+    renderApp(`/societies/${single!.id}`);
+    await screen.findByRole('heading', { level: 1, name: single!.name }, LOAD);
+    const residents = db.user.count(bySociety(single!.id));
+    expect(screen.getByText(new RegExp(` · ${residents} residents · 1 group$`))).toBeVisible();
+  });
+
   it("shows the society and its record's figures as the server computed them", async () => {
     await openSociety(`/societies/${GREENS}`);
     const { figures } = await getSocietyRecord(GREENS, 30);

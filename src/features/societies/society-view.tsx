@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FiArrowLeft, FiBarChart2, FiInbox } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -61,12 +61,9 @@ function AllSocietiesLink({ period }: { period: RecordPeriod }) {
 
 /** "Noida, Uttar Pradesh · 120 residents · 4 groups" */
 function SocietyFacts({ society }: { society: SocietyProfile }) {
+  const { t } = useLingui();
   const { city, state, residentsCount, groupsCount } = society;
-  return (
-    <Trans>
-      {city}, {state} · {residentsCount} residents · {groupsCount} groups
-    </Trans>
-  );
+  return t`${city}, ${state} · ${plural(residentsCount, { one: `${residentsCount} resident`, other: `${residentsCount} residents` })} · ${plural(groupsCount, { one: `${groupsCount} group`, other: `${groupsCount} groups` })}`;
 }
 
 function RecordSkeleton() {
