@@ -164,3 +164,34 @@ test("a visitor's Login Required that cannot load says so in a dialog of its tit
   await like.click({ force: true });
   await expect(dialog.getByRole('button', { name: 'Continue as Demo User' })).toBeVisible();
 });
+
+// A screen not opened before the connection went: its page says so, and Try again loads it in the
+// page once the connection is back. A reload there would leave the app for the browser's own
+// offline page.
+test('a screen that cannot load says so, and Try again loads it without leaving the page', async ({
+  page,
+  context,
+}) => {
+  let offline = true;
+  await context.route(/\/assets\/notifications-screen-[^/]*\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await signInWithDemoButton(page);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible(PAGE_LOAD);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Notifications/ })
+    .click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(alert).toContainText('Check your connection and try again.', PAGE_LOAD);
+  await expect(page.getByRole('main')).toHaveCount(1);
+
+  offline = false;
+  await page.evaluate(() => ((window as { stillThisPage?: boolean }).stillThisPage = true));
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page).toHaveURL(/\/notifications$/);
+  expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(
+    true,
+  );
+});

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { PartLoadError } from '../lib/lazy-part';
 import { MemoryRoutes } from '../testing/storybook';
 import { RouteError } from './route-error';
 
 function BrokenScreen(): never {
   throw new Error('A screen failed on purpose (story)');
+}
+
+function ScreenNotLoaded(): never {
+  throw new PartLoadError(new TypeError('Failed to fetch dynamically imported module'), () => {});
 }
 
 /** What a crashed screen shows instead of a blank page. */
@@ -40,3 +45,25 @@ export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
 export const SignedOut: Story = { ...Default, parameters: { session: 'signed-out' } };
 
 export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile' } } };
+
+/** A screen whose code could not be loaded (offline): it says so, and Try again loads it in the page. */
+export const NotLoaded: Story = {
+  tags: ['state:error'],
+  render: () => (
+    <MemoryRoutes
+      routes={[
+        {
+          path: '/',
+          element: <ScreenNotLoaded />,
+          errorElement: <RouteError />,
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('This page could not be loaded');
+    await expect(alert).toHaveTextContent('Check your connection and try again.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

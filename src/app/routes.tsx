@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'legacy/groups', element: <LegacyGroupsScreen /> },
           { path: 'legacy/notifications', element: <LegacyNotificationsScreen /> },
           { path: 'old-home', element: <OldHomeScreen /> },
-        ].map((route) => ({ ...route, errorElement: <RouteError /> })),
+        ].map((route) => ({ ...route, errorElement: <RouteError inShell /> })),
       },
       { path: 'index.html', element: <Navigate to="/" replace /> },
       { path: '*', element: <NotFoundScreen /> },
