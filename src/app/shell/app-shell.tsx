@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/page-spinner';
 import { DialogPart, PartBoundary } from '../../components/part-boundary';
@@ -57,6 +57,15 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // Counted from the screen's first render: while its code loads, none of its calls has started.
   const mainPainted = useDataPainted(screenShown);
   const openCreatePost = useCallback(() => setCreateOpen(true), []);
+  // A dialog belongs to the page it was opened on: moving to another page (Back included, once its
+  // draft's Leave / Stay has let it go) closes it. Its draft stays saved on this device.
+  const { pathname } = useLocation();
+  const [dialogsPage, setDialogsPage] = useState(pathname);
+  if (pathname !== dialogsPage) {
+    setDialogsPage(pathname);
+    setCreateOpen(false);
+    setHelpOpen(false);
+  }
   return (
     <CreatePostContext.Provider value={openCreatePost}>
       <RoomForBars $bottomBar />

@@ -100,4 +100,25 @@ describe('Create Post dialog', { timeout: 60_000 }, () => {
     expect(within(reopened).getByRole('radio', { name: 'Builder-Wide' })).toBeChecked();
     expect(within(reopened).getByRole('radio', { name: 'Update' })).toBeChecked();
   });
+
+  it('closes when the resident goes to another page (Back); the draft is kept', async () => {
+    const { user, box, router } = await openCreatePost();
+    await user.paste('Gym AC not working since Friday');
+    // To another page, as the browser's Back takes the resident there: the dialog does not stay
+    // open over it. (The dialog keeps its draft on this device, so it does not ask first.)
+    void router.navigate('/groups');
+    await expect.poll(() => router.state.location.pathname).toBe('/groups');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(await sidebarCreatePost());
+    const reopened = await screen.findByRole(
+      'dialog',
+      { name: 'Create Post' },
+      { timeout: 20_000 },
+    );
+    expect(box).not.toBeInTheDocument();
+    expect(within(reopened).getByRole('textbox', { name: 'Post content' })).toHaveValue(
+      'Gym AC not working since Friday',
+    );
+  });
 });
