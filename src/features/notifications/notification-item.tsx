@@ -93,7 +93,7 @@ const NewBadge = styled(Badge)`
  * One item: who did what, the post preview (50 characters) and the comment or the concern's
  * response, note or reason, when; it links to its post, the follower's profile or the group. Unread
  * ones carry a dot and a 'New' label (never colour alone) and a Mark as read button, which marks
- * every notification of the item.
+ * every notification of the item; opening an unread item marks it read too.
  */
 export function NotificationItem({
   notification,
@@ -115,7 +115,12 @@ export function NotificationItem({
       {!read && <Dot aria-hidden />}
       <Avatar name={actor.fullName} src={actor.profileImage} size={44} />
       <Body>
-        <ItemLink ref={linkRef} to={notificationHref(notification)}>
+        <ItemLink
+          ref={linkRef}
+          to={notificationHref(notification)}
+          // Opened, it has been read: the badge does not wait for Mark as read.
+          onClick={read ? undefined : () => onMarkRead(notification)}
+        >
           <span>
             {name ? (
               <>

@@ -46,6 +46,40 @@ describe('marking notifications read', { timeout: 60_000 }, () => {
     expect(demoNotifications().filter((n) => !n.read)).toHaveLength(SEED.unreadNotifications - 1);
   });
 
+  it('marks one read when the resident opens it; the badges follow on the page it leads to', async () => {
+    await loginAs(SEED.demoUserId);
+    const calls = recordRequests({ method: 'POST' });
+    const { user, router } = renderApp('/notifications');
+    const item = await findItem('Priya Sharma commented on your post');
+    const target = priyasComment();
+
+    await user.click(within(item).getByRole('link'));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/posts/${target.postId}`));
+    await vi.waitFor(
+      () => expect(shellLinks(SEED.unreadNotifications - 1).length).toBeGreaterThan(0),
+      SLOW,
+    );
+    await vi.waitFor(() => expect(asText(calls)).toEqual([`/api/notifications/${target.id}/read`]));
+    expect(db.notification.findFirst({ where: { id: { equals: target.id } } })!.read).toBe(true);
+    expect(demoNotifications().filter((n) => !n.read)).toHaveLength(SEED.unreadNotifications - 1);
+  });
+
+  it('opening a read one asks the server nothing', async () => {
+    await loginAs(SEED.demoUserId);
+    const target = priyasComment();
+    db.notification.update({ where: { id: { equals: target.id } }, data: { read: true } });
+    const calls = recordRequests({ method: 'POST' });
+    const { user, router } = renderApp('/notifications');
+    const item = await findItem('Priya Sharma commented on your post');
+    expect(within(item).queryByText('New')).toBeNull();
+
+    await user.click(within(item).getByRole('link'));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/posts/${target.postId}`));
+    expect(calls).toEqual([]);
+  });
+
   it("marks all read: 'All caught up!' and the button goes", async () => {
     await loginAs(SEED.demoUserId);
     const calls = recordRequests({ method: 'POST' });
