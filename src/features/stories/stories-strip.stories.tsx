@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, nextId } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
@@ -102,6 +102,30 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * No stories, as the answer arrives: the strip keeps the skeleton's height, so what is below it
+ * (the composer, the feed) does not move up.
+ */
+export const EmptyKeepsItsHeight: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        listFollowingStories: http.get('/api/stories/following/:userId', async () => {
+          await delay(600);
+          return HttpResponse.json([]);
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const strip = () => canvasElement.querySelector('section')!.getBoundingClientRect().height;
+    await canvas.findByText('Loading stories...');
+    const loading = strip();
+    await canvas.findByText('No stories available from people you follow yet.');
+    await expect(strip()).toBeCloseTo(loading, 0);
+  },
+};
+
 export const ErrorState: Story = {
   parameters: {
     msw: {
@@ -183,3 +207,8 @@ export const KeyboardNavigation: Story = {
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };
 
 export const Mobile: Story = { ...Populated, globals: { viewport: { value: 'mobile' } } };
+
+export const EmptyKeepsItsHeightOnAPhone: Story = {
+  ...EmptyKeepsItsHeight,
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -54,6 +54,48 @@ const Message = styled.div`
   }
 `;
 
+const SkeletonBubble = () => (
+  <SkeletonItem>
+    <Skeleton $width={`${STORY_RING_SIZE}px`} $height={`${STORY_RING_SIZE}px`} $round />
+    <Skeleton $width="44px" $height="0.8em" />
+    <Skeleton $width="56px" $height="0.8em" />
+  </SkeletonItem>
+);
+
+// The empty strip's message over an invisible bubble's room: the strip keeps the skeleton's height,
+// so the composer and the feed below do not move up when it turns out there are no stories.
+const RoomOfABubble = styled.div`
+  display: grid;
+  align-items: center;
+  > * {
+    grid-area: 1 / 1;
+  }
+  > ul {
+    visibility: hidden;
+  }
+`;
+
+function EmptyStrip() {
+  return (
+    <RoomOfABubble>
+      <StripList aria-hidden>
+        <SkeletonBubble />
+      </StripList>
+      <Message>
+        <p>
+          <Trans>No stories available from people you follow yet.</Trans>
+        </p>
+        <p>
+          <Trans>Follow community members to see their stories here.</Trans>{' '}
+          <Link to="/explore">
+            <Trans>Find people to follow</Trans>
+          </Link>
+        </p>
+      </Message>
+    </RoomOfABubble>
+  );
+}
+
 function StripSkeleton() {
   return (
     <div role="status">
@@ -62,11 +104,7 @@ function StripSkeleton() {
       </span>
       <StripList aria-hidden>
         {Array.from({ length: 6 }, (_, index) => (
-          <SkeletonItem key={index}>
-            <Skeleton $width={`${STORY_RING_SIZE}px`} $height={`${STORY_RING_SIZE}px`} $round />
-            <Skeleton $width="44px" $height="0.8em" />
-            <Skeleton $width="56px" $height="0.8em" />
-          </SkeletonItem>
+          <SkeletonBubble key={index} />
         ))}
       </StripList>
     </div>
@@ -165,21 +203,7 @@ function StripContent({ viewer }: { viewer: User }) {
     );
   }
   if (!bubblesDue) return <StripSkeleton />;
-  if (stories.length === 0) {
-    return (
-      <Message>
-        <p>
-          <Trans>No stories available from people you follow yet.</Trans>
-        </p>
-        <p>
-          <Trans>Follow community members to see their stories here.</Trans>{' '}
-          <Link to="/explore">
-            <Trans>Find people to follow</Trans>
-          </Link>
-        </p>
-      </Message>
-    );
-  }
+  if (stories.length === 0) return <EmptyStrip />;
   return (
     <>
       <StoryBubbles people={people} onOpen={openPerson} />
