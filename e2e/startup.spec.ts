@@ -12,6 +12,21 @@ function countDocumentLoads(page: Page): () => number {
   return () => loads;
 }
 
+/** In the page: keeps every text a page spinner shows from now on, for `spinnersSeen`. */
+function recordPageSpinners() {
+  const seen: string[] = [];
+  (window as { spinnersSeen?: string[] }).spinnersSeen = seen;
+  new MutationObserver(() => {
+    for (const status of document.querySelectorAll('[role="status"]')) {
+      const text = status.textContent ?? '';
+      if (text.startsWith('Loading page') && !seen.includes(text)) seen.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const spinnersSeen = (page: Page) =>
+  page.evaluate(() => (window as { spinnersSeen?: string[] }).spinnersSeen);
+
 test('the first paint does not wait for the mock worker, and the data follows it', async ({
   page,
   context,
@@ -75,22 +90,38 @@ test('a signed-in reload of the feed mounts the shell and the feed at once, with
 }) => {
   await signInWithDemoButton(page);
   // Every text a page spinner ever showed during the reload, from the document's first node on.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as { spinnersSeen?: string[] }).spinnersSeen = seen;
-    new MutationObserver(() => {
-      for (const status of document.querySelectorAll('[role="status"]')) {
-        const text = status.textContent ?? '';
-        if (text.startsWith('Loading page') && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await page.addInitScript(recordPageSpinners);
 
   await page.reload();
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible(PAGE_LOAD);
-  expect(await page.evaluate(() => (window as { spinnersSeen?: string[] }).spinnersSeen)).toEqual(
-    [],
+  expect(await spinnersSeen(page)).toEqual([]);
+});
+
+test('signing in on /login finds the shell and the feed loaded, with no page spinner', async ({
+  page,
+}) => {
+  const screensLoaded = ['app-shell', 'feed-screen'].map((name) =>
+    page
+      .waitForResponse(new RegExp(`/assets/${name}-[^/]*\\.js$`))
+      .then((response) => response.finished()),
   );
+  await page.goto('login');
+  const continueAsDemo = page.getByRole('button', { name: 'Continue as Demo User' });
+  await expect(continueAsDemo).toBeVisible(PAGE_LOAD);
+  // While the visitor reads and types, the page loads where signing in leads.
+  await Promise.all(screensLoaded);
+
+  const screensAskedAfter: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(app-shell|feed-screen)-[^/]*\.js$/.test(request.url())) {
+      screensAskedAfter.push(request.url());
+    }
+  });
+  await page.evaluate(recordPageSpinners);
+  await continueAsDemo.click();
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible(PAGE_LOAD);
+  expect(screensAskedAfter).toEqual([]);
+  expect(await spinnersSeen(page)).toEqual([]);
 });
 
 test('deep links load directly: the server falls back to the app', async ({ page }) => {

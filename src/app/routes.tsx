@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RedirectIfSignedIn } from '../features/auth';
 import { HomeIndex } from './home-index';
+import { PreloadWhereSigningInLeads } from './preload-signed-in';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import {
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
         path: 'login',
         element: (
           <RedirectIfSignedIn>
+            <PreloadWhereSigningInLeads />
             <LoginScreen />
           </RedirectIfSignedIn>
         ),
@@ -55,6 +57,7 @@ export const routes: RouteObject[] = [
         path: 'register',
         element: (
           <RedirectIfSignedIn>
+            <PreloadWhereSigningInLeads />
             <RegisterScreen />
           </RedirectIfSignedIn>
         ),
