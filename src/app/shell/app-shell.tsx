@@ -57,8 +57,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // Counted from the screen's first render: while its code loads, none of its calls has started.
   const mainPainted = useDataPainted(screenShown);
   const openCreatePost = useCallback(() => setCreateOpen(true), []);
-  // A dialog belongs to the page it was opened on: moving to another page (Back included, once its
-  // draft's Leave / Stay has let it go) closes it. Its draft stays saved on this device.
+  // A dialog belongs to the page it was opened on: moving to another page, Back included, closes
+  // it. Create Post's draft stays saved on this device for the next time it opens.
   const { pathname } = useLocation();
   const [dialogsPage, setDialogsPage] = useState(pathname);
   if (pathname !== dialogsPage) {
