@@ -44,6 +44,26 @@ export const WithRetry: Story = {
   },
 };
 
+/**
+ * A long message with Try again, in Hindi on a phone: the button keeps its text on one line (it
+ * moves under the message when the row is too narrow).
+ */
+export const WithRetryInHindiOnAPhone: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile' } },
+  args: {
+    children: 'पेज का यह हिस्सा लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+    onRetry: fn(),
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'फिर से कोशिश करें' });
+    // The lines its text is laid out on: one box per line.
+    const text = document.createRange();
+    text.selectNodeContents(button);
+    const lines = new Set([...text.getClientRects()].map((box) => Math.round(box.top)));
+    await expect(lines.size).toBe(1);
+  },
+};
+
 export const AllTonesDark: Story = {
   globals: { theme: 'dark' },
   render: () => (

@@ -8,6 +8,7 @@ type Tone = 'danger' | 'success' | 'info';
 
 const Box = styled.div<{ $tone: Tone }>`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]}px;
   align-items: flex-start;
   padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
@@ -24,8 +25,17 @@ const Box = styled.div<{ $tone: Tone }>`
     flex-shrink: 0;
     margin-top: 1px;
   }
+  /* The message takes the room; on a narrow box (a phone, a dialog) Try again moves under it,
+     on the right, instead of being squeezed to a word a line. */
   > div {
+    flex: 1 1 12rem;
+    min-width: 0;
     color: ${({ theme }) => theme.colors.text};
+  }
+  > button {
+    flex-shrink: 0;
+    margin-left: auto;
+    white-space: nowrap;
   }
 `;
 
