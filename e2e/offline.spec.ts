@@ -1,6 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { SEED } from '../mocks/seed';
 import { PAGE_LOAD, signInWithDemoButton, waitForTakeOver } from './support';
+
+/**
+ * The files `pattern` matches fail as they would offline, until the returned function brings the
+ * connection back. On the context: the demo's service worker fetches the page's scripts, out of
+ * page.route's sight.
+ */
+async function cutOff(context: BrowserContext, pattern: string | RegExp): Promise<() => void> {
+  let offline = true;
+  await context.route(pattern, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return () => {
+    offline = false;
+  };
+}
 
 // A resident on a train: offline, a Like, a reload that shows the browser's offline page, then
 // back online. They stay signed in, and the card tells the truth about the Like.
@@ -47,11 +62,7 @@ test('a part that cannot load says so in place; the feed stays and Try again bri
   page,
   context,
 }) => {
-  let offline = true;
-  // On the context: the demo's service worker fetches the page's scripts, out of page.route's sight.
-  await context.route('**/assets/right-sidebar-*.js', (route) =>
-    offline ? route.abort('internetdisconnected') : route.continue(),
-  );
+  const reconnect = await cutOff(context, '**/assets/right-sidebar-*.js');
   await signInWithDemoButton(page);
   const column = page.getByRole('complementary', { name: 'Community highlights' });
   await expect(
@@ -60,7 +71,7 @@ test('a part that cannot load says so in place; the feed stays and Try again bri
     ),
   ).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
-  offline = false;
+  reconnect();
   await column.getByRole('button', { name: 'Try again' }).click();
   await expect(column.getByRole('heading', { name: 'Trending in Your City' })).toBeVisible();
 });
@@ -69,10 +80,7 @@ test('a part that cannot load says so in place; the feed stays and Try again bri
 // place and the dialog in a dialog of its own title; the post and the feed stay, and each comes
 // once the connection is back.
 test('comments and a dialog that cannot load say so where they open', async ({ page, context }) => {
-  let offline = true;
-  await context.route(/\/assets\/(comments-section|report-dialog)-[^/]*\.js$/, (route) =>
-    offline ? route.abort('internetdisconnected') : route.continue(),
-  );
+  const reconnect = await cutOff(context, /\/assets\/(comments-section|report-dialog)-[^/]*\.js$/);
   await signInWithDemoButton(page);
   await page.goto(`posts/${SEED.othersPostId}`);
   const post = page.getByRole('main').getByRole('article').first();
@@ -95,7 +103,7 @@ test('comments and a dialog that cannot load say so where they open', async ({ p
   await expect(dialog).toHaveCount(0);
   await expect(report).toBeFocused();
 
-  offline = false;
+  reconnect();
   await post.getByRole('button', { name: 'Try again' }).click();
   await expect(post.getByRole('textbox', { name: 'Write a comment' })).toBeVisible();
   // Opened again, it loads again.
@@ -109,10 +117,7 @@ test('a story viewer that cannot load says so in a dialog of its title', async (
   page,
   context,
 }) => {
-  let offline = true;
-  await context.route(/\/assets\/story-viewer-[^/]*\.js$/, (route) =>
-    offline ? route.abort('internetdisconnected') : route.continue(),
-  );
+  const reconnect = await cutOff(context, /\/assets\/story-viewer-[^/]*\.js$/);
   await signInWithDemoButton(page);
   const bubble = page
     .getByRole('region', { name: 'Stories' })
@@ -128,7 +133,7 @@ test('a story viewer that cannot load says so in a dialog of its title', async (
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  offline = false;
+  reconnect();
   await bubble.click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
 });
@@ -140,10 +145,7 @@ test("a visitor's Login Required that cannot load says so in a dialog of its tit
   page,
   context,
 }) => {
-  let offline = true;
-  await context.route(/\/assets\/login-required-dialog-[^/]*\.js$/, (route) =>
-    offline ? route.abort('internetdisconnected') : route.continue(),
-  );
+  const reconnect = await cutOff(context, /\/assets\/login-required-dialog-[^/]*\.js$/);
   await page.goto('./');
   await waitForTakeOver(page);
   const like = page.getByRole('tabpanel').getByRole('article').first().getByRole('button', {
@@ -160,7 +162,7 @@ test("a visitor's Login Required that cannot load says so in a dialog of its tit
   await expect(dialog).toHaveCount(0);
   await expect(like).toBeFocused();
 
-  offline = false;
+  reconnect();
   await like.click({ force: true });
   await expect(dialog.getByRole('button', { name: 'Continue as Demo User' })).toBeVisible();
 });
@@ -172,10 +174,7 @@ test('a screen that cannot load says so, and Try again loads it without leaving 
   page,
   context,
 }) => {
-  let offline = true;
-  await context.route(/\/assets\/notifications-screen-[^/]*\.js$/, (route) =>
-    offline ? route.abort('internetdisconnected') : route.continue(),
-  );
+  const reconnect = await cutOff(context, /\/assets\/notifications-screen-[^/]*\.js$/);
   await signInWithDemoButton(page);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible(PAGE_LOAD);
   await page
@@ -186,7 +185,7 @@ test('a screen that cannot load says so, and Try again loads it without leaving 
   await expect(alert).toContainText('Check your connection and try again.', PAGE_LOAD);
   await expect(page.getByRole('main')).toHaveCount(1);
 
-  offline = false;
+  reconnect();
   await page.evaluate(() => ((window as { stillThisPage?: boolean }).stillThisPage = true));
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
