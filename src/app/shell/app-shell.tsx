@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/page-spinner';
@@ -45,6 +45,19 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
+/**
+ * A dialog belongs to the page it was opened on: moving to another page, Back included, closes it
+ * before the new page paints (a change of query only, such as a feed tab, does not). Create Post's
+ * draft stays saved on this device for the next time it opens. A component of its own, so that the
+ * shell does not render again on every move.
+ */
+function ClosedOnPageChange({ close }: { close: () => void }) {
+  const { pathname } = useLocation();
+  // The clean-up of the page left behind.
+  useLayoutEffect(() => close, [pathname, close]);
+  return null;
+}
+
 /** The shell around every signed-in screen (docs/product.md#signed-in-shell). */
 export function AppShell({ children }: { children?: ReactNode }) {
   const [helpOpen, setHelpOpen] = useState(false);
@@ -57,15 +70,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // Counted from the screen's first render: while its code loads, none of its calls has started.
   const mainPainted = useDataPainted(screenShown);
   const openCreatePost = useCallback(() => setCreateOpen(true), []);
-  // A dialog belongs to the page it was opened on: moving to another page, Back included, closes
-  // it. Create Post's draft stays saved on this device for the next time it opens.
-  const { pathname } = useLocation();
-  const [dialogsPage, setDialogsPage] = useState(pathname);
-  if (pathname !== dialogsPage) {
-    setDialogsPage(pathname);
+  const closeDialogs = useCallback(() => {
     setCreateOpen(false);
     setHelpOpen(false);
-  }
+  }, []);
   return (
     <CreatePostContext.Provider value={openCreatePost}>
       <RoomForBars $bottomBar />
@@ -99,6 +107,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </DialogPart>
       )}
       <CreatePostLauncher open={createOpen} onClose={() => setCreateOpen(false)} />
+      <ClosedOnPageChange close={closeDialogs} />
     </CreatePostContext.Provider>
   );
 }
