@@ -20,8 +20,8 @@ describe('the care queue, in Hindi', { timeout: 60_000 }, () => {
     await activateLanguage('hi');
     renderApp('/care');
     await screen.findByRole('heading', { level: 1, name: 'केयर कतार' }, LOAD);
-    // The care title is the team's own word; the society's name is never translated.
-    expect(screen.getByText('Society manager, Vasundhara Greens के लिए')).toBeVisible();
+    // Whom the manager serves, in Hindi; the society's name is never translated.
+    expect(screen.getByText('Vasundhara Greens की देखरेख')).toBeVisible();
     const tabs = screen.getByRole('navigation', { name: 'केयर टीम' });
     expect(within(tabs).getByRole('link', { name: 'समस्याएँ' })).toBeVisible();
     expect(within(tabs).getByRole('link', { name: 'रिपोर्ट' })).toBeVisible();

@@ -90,7 +90,7 @@ describe('who gets the care queue', { timeout: 60_000 }, () => {
     await loginAs(makeQueueHead());
     const sent = recordQueueRequests();
     const { user, router } = renderApp('/care');
-    expect(await screen.findByText('Care head, serving every society', {}, LOAD)).toBeVisible();
+    expect(await screen.findByText('Serving every society', {}, LOAD)).toBeVisible();
     expect(await listedPostIds(4)).toContain(concerns.parking);
 
     await user.selectOptions(

@@ -13,11 +13,15 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space[1]}px;
 `;
 
-/** "Society manager, serving Vasundhara Greens" or "Care head, serving every society". */
-export function servingText({ title, societyId }: CareTeamRole): string {
-  if (societyId === null) return i18n._(msg`${title}, serving every society`);
+/**
+ * "Serving Vasundhara Greens" or "Serving every society". Not the member's title: a title is data
+ * that often names the society already ("Society Manager, Vasundhara Greens"), and stays in the
+ * language it was written in.
+ */
+export function servingText({ societyId }: Pick<CareTeamRole, 'societyId'>): string {
+  if (societyId === null) return i18n._(msg`Serving every society`);
   const society = SAMPLE_SOCIETIES[societyId - 1]?.name ?? i18n._(msg`society ${societyId}`);
-  return i18n._(msg`${title}, serving ${society}`);
+  return i18n._(msg`Serving ${society}`);
 }
 
 /** The page's title and, for the care team, whom they serve. */

@@ -39,7 +39,7 @@ export const Populated: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Care queue' }, LOAD),
     ).toBeVisible();
-    await expect(canvas.getByText('Society manager, serving Vasundhara Greens')).toBeVisible();
+    await expect(canvas.getByText('Serving Vasundhara Greens')).toBeVisible();
     const list = await canvas.findByRole('list', { name: 'Concerns' }, LOAD);
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Open 1' })).toHaveAttribute(
@@ -99,7 +99,7 @@ export const CareHeadWithSociety: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Care head, serving every society', {}, LOAD),
+      await canvas.findByText('Serving every society', {}, LOAD),
     ).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Society' })).toHaveValue('2');
     const list = await canvas.findByRole('list', { name: 'Concerns' }, LOAD);

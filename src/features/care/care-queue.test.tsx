@@ -38,7 +38,7 @@ describe('the care queue for a society manager', { timeout: 60_000 }, () => {
   it("lists their society's concerns only, most affected first, with the counts per status", async () => {
     const { concerns } = await openAsManager();
     expect(await listedPostIds(3)).toEqual([concerns.water, concerns.noise, concerns.lift]);
-    expect(screen.getByText('Society manager, serving Vasundhara Greens')).toBeVisible();
+    expect(screen.getByText('Serving Vasundhara Greens')).toBeVisible();
     const counts = within(screen.getByRole('list', { name: 'Concerns by status' }))
       .getAllByRole('button')
       .map((button) => button.textContent);

@@ -86,6 +86,26 @@ export const Minimal: Story = {
   },
 };
 
+/**
+ * A member of the builder's care team, who lives in no society: their title in place of the
+ * society and the years.
+ */
+export const CareTeamMember: Story = {
+  args: {
+    user: {
+      ...priya,
+      society: null,
+      profileImage: null,
+      careTeam: { title: 'Society Manager, Vasundhara Greens', societyId: 1 },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Society Manager, Vasundhara Greens')).toBeVisible();
+    await expect(canvas.queryByText('No society yet')).toBeNull();
+    await expect(canvas.queryByText(/as a resident/)).toBeNull();
+  },
+};
+
 /** A very long name and handle wrap instead of overflowing on a phone. */
 export const LongNameMobile: Story = {
   args: {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { FiClock, FiMapPin } from 'react-icons/fi';
+import { FiBriefcase, FiClock, FiMapPin } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { User } from '../../api/types';
 import { Avatar } from '../../components/avatar';
@@ -106,11 +106,13 @@ export interface ProfileStat {
 export type ProfileHeaderUser = Pick<
   User,
   'fullName' | 'username' | 'profileImage' | 'bio' | 'society' | 'yearsLived' | 'yearsLiving'
->;
+> &
+  Partial<Pick<User, 'careTeam'>>;
 
 /**
  * The profile header (docs/product.md#profile): picture or initials, names, bio, society and city,
- * years, counts.
+ * years, counts. A care team member who lives in no society shows their title in place of the
+ * society and the years: "No society yet" and "1 year as a resident" would be untrue of them.
  */
 export function ProfileHeader({
   user,
@@ -123,6 +125,7 @@ export function ProfileHeader({
 }) {
   const { t } = useLingui();
   const society = user.society;
+  const careTeam = user.careTeam ?? null;
   return (
     <Card aria-label={t`Profile`}>
       <Top>
@@ -137,14 +140,24 @@ export function ProfileHeader({
       </Top>
       {user.bio && <Bio>{user.bio}</Bio>}
       <Facts>
-        <li>
-          <FiMapPin aria-hidden />
-          {society ? `${society.name}, ${society.city}` : t`No society yet`}
-        </li>
-        <li>
-          <FiClock aria-hidden />
-          {yearsText(user.yearsLiving ?? user.yearsLived, society?.name)}
-        </li>
+        {careTeam && (
+          <li>
+            <FiBriefcase aria-hidden />
+            {careTeam.title}
+          </li>
+        )}
+        {(society || !careTeam) && (
+          <>
+            <li>
+              <FiMapPin aria-hidden />
+              {society ? `${society.name}, ${society.city}` : t`No society yet`}
+            </li>
+            <li>
+              <FiClock aria-hidden />
+              {yearsText(user.yearsLiving ?? user.yearsLived, society?.name)}
+            </li>
+          </>
+        )}
       </Facts>
       <Stats style={{ ['--columns' as string]: stats.length }}>
         {stats.map((stat) => (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { careRoleOf } from '../../../mocks/concerns';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
@@ -82,6 +83,18 @@ describe('profile states', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { name: 'Please log in to view your profile.' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows a care team member's title, not 'No society yet' nor years as a resident", async () => {
+    await loginAs(SEED.demoUserId);
+    const row = userRow(SEED.careManagerId);
+    expect(row.societyId).toBeNull();
+    const { title } = careRoleOf(row.id)!;
+    renderApp(`/profile/${row.id}`);
+    const card = await screen.findByRole('region', { name: 'Profile' }, SLOW);
+    expect(within(card).getByText(title)).toBeVisible();
+    expect(within(card).queryByText('No society yet')).toBeNull();
+    expect(within(card).queryByText(/as a resident/)).toBeNull();
   });
 
   it("still shows the profile's own posts[] when the post list cannot load", async () => {
