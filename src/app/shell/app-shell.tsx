@@ -17,6 +17,7 @@ import { ProfileCard } from './profile-card';
 import { ShellLayout, ShellSide } from './shell-frame';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
+import { PageTrailProvider } from '../../lib/page-trail';
 
 // Not needed for the first screen: the help dialog until it is opened, and the right column until
 // the main content has painted with its data. The right column shows on wide screens only: a phone
@@ -75,39 +76,41 @@ export function AppShell({ children }: { children?: ReactNode }) {
     setHelpOpen(false);
   }, []);
   return (
-    <CreatePostContext.Provider value={openCreatePost}>
-      <RoomForBars $bottomBar />
-      <TopBar />
-      <ShellLayout>
-        <ShellSide $side="left" aria-label={t`Your profile and navigation`}>
-          <ProfileCard onHelp={openHelp} />
-          <SidebarNav onCreatePost={openCreatePost} />
-        </ShellSide>
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <CareQueuePrefetch />
-          <Suspense fallback={<PageSpinner />}>
-            <ScreenShown onShown={showScreen} />
-            {children ?? <Outlet />}
-          </Suspense>
-        </Main>
-        {wide && (
-          <ShellSide $side="right" aria-label={t`Community highlights`}>
-            {mainPainted && (
-              <PartBoundary>
-                <RightSidebar />
-              </PartBoundary>
-            )}
+    <PageTrailProvider>
+      <CreatePostContext.Provider value={openCreatePost}>
+        <RoomForBars $bottomBar />
+        <TopBar />
+        <ShellLayout>
+          <ShellSide $side="left" aria-label={t`Your profile and navigation`}>
+            <ProfileCard onHelp={openHelp} />
+            <SidebarNav onCreatePost={openCreatePost} />
           </ShellSide>
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <CareQueuePrefetch />
+            <Suspense fallback={<PageSpinner />}>
+              <ScreenShown onShown={showScreen} />
+              {children ?? <Outlet />}
+            </Suspense>
+          </Main>
+          {wide && (
+            <ShellSide $side="right" aria-label={t`Community highlights`}>
+              {mainPainted && (
+                <PartBoundary>
+                  <RightSidebar />
+                </PartBoundary>
+              )}
+            </ShellSide>
+          )}
+        </ShellLayout>
+        <BottomBar />
+        {helpOpen && (
+          <DialogPart title={t`Help`} onClose={() => setHelpOpen(false)}>
+            <HelpDialog open onClose={() => setHelpOpen(false)} />
+          </DialogPart>
         )}
-      </ShellLayout>
-      <BottomBar />
-      {helpOpen && (
-        <DialogPart title={t`Help`} onClose={() => setHelpOpen(false)}>
-          <HelpDialog open onClose={() => setHelpOpen(false)} />
-        </DialogPart>
-      )}
-      <CreatePostLauncher open={createOpen} onClose={() => setCreateOpen(false)} />
-      <ClosedOnPageChange close={closeDialogs} />
-    </CreatePostContext.Provider>
+        <CreatePostLauncher open={createOpen} onClose={() => setCreateOpen(false)} />
+        <ClosedOnPageChange close={closeDialogs} />
+      </CreatePostContext.Provider>
+    </PageTrailProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { FiAlertCircle, FiArrowLeft } from 'react-icons/fi';
+import { FiAlertCircle } from 'react-icons/fi';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError, isEndpointMissing } from '../../api/client';
@@ -8,6 +8,7 @@ import { listPosts, postQueryOptions } from '../../api/posts';
 import { wrapRequest } from '../../api/query-options';
 import type { Id, Post } from '../../api/types';
 import { Alert } from '../../components/alert';
+import { BackLink } from '../../components/back-link';
 import { ButtonLink } from '../../components/button';
 import { PageTitle, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
@@ -107,9 +108,9 @@ export default function PostScreen() {
   return (
     <Stack $gap={4}>
       <Header>
-        <ButtonLink to="/home" variant="ghost" size="sm" icon={<FiArrowLeft aria-hidden />}>
+        <BackLink fallback="/home">
           <Trans>Back to Home</Trans>
-        </ButtonLink>
+        </BackLink>
         <PageTitle>
           <Trans context="page title: one post">Post</Trans>
         </PageTitle>
