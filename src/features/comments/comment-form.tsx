@@ -26,8 +26,12 @@ const Fields = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
+  /* The box grows with what is written, where the browser can size a field to its content, up
+     to a third of the screen; then it scrolls. Elsewhere it keeps its two rows and its handle. */
   textarea {
     min-height: 64px;
+    field-sizing: content;
+    max-height: 33vh;
   }
 `;
 

@@ -144,6 +144,30 @@ export const AddsAComment: Story = {
   },
 };
 
+/**
+ * A long comment: the box grows with the lines written, on a phone too, up to a third of the
+ * screen, and then scrolls.
+ */
+export const GrowsWithALongComment: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const region = await section(canvas);
+    const box = within(region).getByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Write a comment',
+    });
+    const empty = box.getBoundingClientRect().height;
+    await userEvent.type(box, 'The lift in B wing{Enter}stops between 3 and 4{Enter}again today');
+    const threeLines = box.getBoundingClientRect().height;
+    await expect(threeLines).toBeGreaterThan(empty);
+    // Every line written shows without scrolling the box.
+    await expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight + 1);
+    await userEvent.type(box, '{Enter}line'.repeat(30));
+    const tallest = window.innerHeight / 3;
+    await expect(box.getBoundingClientRect().height).toBeLessThanOrEqual(tallest + 1);
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+  },
+};
+
 export const Posting: Story = {
   parameters: {
     msw: { handlers: { createComment: pendingForever('post', '/api/posts/:id/comments') } },
