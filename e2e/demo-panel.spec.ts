@@ -86,11 +86,13 @@ test('the shortcut pressed while the controls still load opens them once they ar
     await released;
     await route.continue();
   });
+  const asked = page.waitForRequest(/\/assets\/demo-controls-[^/]+\.js$/);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD);
-  await expect(page.getByRole('button', { name: 'Demo controls' })).toHaveCount(0);
+  await asked;
 
   await page.keyboard.press('Alt+Shift+KeyD');
+  await expect(page.getByRole('dialog', { name: 'Demo controls' })).toHaveCount(0);
   release();
   await expect(page.getByRole('dialog', { name: 'Demo controls' })).toBeVisible(PAGE_LOAD);
 });
@@ -126,4 +128,26 @@ test('on a phone the controls open from the top bar and cover no post', async ({
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(launchers).toBeFocused();
+});
+
+test('on a phone the sign-in pages hold the controls in their card, beside the language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD);
+    const launchers = page.getByRole('button', { name: 'Demo controls' });
+    await expect(launchers).toHaveCount(1);
+    // Inside the card's header row, on the line of the language toggle: it covers nothing.
+    const launcher = (await launchers.boundingBox())!;
+    const language = (await page.getByRole('button', { name: /हिंदी|English/ }).boundingBox())!;
+    expect(
+      Math.abs(launcher.y + launcher.height / 2 - (language.y + language.height / 2)),
+    ).toBeLessThan(4);
+    await launchers.click();
+    await expect(page.getByRole('dialog', { name: 'Demo controls' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(launchers).toBeFocused();
+  }
 });

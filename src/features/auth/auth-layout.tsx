@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BrandMark } from '../../components/brand';
+import { DockedDemoLauncher } from '../../components/demo-launcher';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Card, Row } from '../../components/card';
 
@@ -51,6 +52,11 @@ const Heading = styled.div`
   }
 `;
 
+/** At the row's end, also when a narrow card wraps it under the brand. */
+const EndOfRow = styled(Row)`
+  margin-left: auto;
+`;
+
 const HomeLink = styled(Link)`
   align-self: flex-start;
   text-decoration: none;
@@ -70,12 +76,17 @@ export function AuthLayout({
   return (
     <Page id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Panel as="div">
-        {/* The brand, and the language toggle at the other end: found before a word of the form. */}
-        <Row $justify="space-between">
+        {/* The brand, and the language toggle at the other end: found before a word of the form.
+            The demo's controls sit beside it, as in the landing's header: floating, their button
+            covered the card's corner on a phone. */}
+        <Row $justify="space-between" $wrap>
           <HomeLink to="/">
             <BrandMark />
           </HomeLink>
-          <LanguageToggle />
+          <EndOfRow $gap={1}>
+            <LanguageToggle />
+            <DockedDemoLauncher />
+          </EndOfRow>
         </Row>
         <Heading>
           <h1>{title}</h1>
