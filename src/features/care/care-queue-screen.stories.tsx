@@ -98,9 +98,7 @@ export const CareHeadWithSociety: Story = {
     await signInAsQueueHead();
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Serving every society', {}, LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Serving every society', {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Society' })).toHaveValue('2');
     const list = await canvas.findByRole('list', { name: 'Concerns' }, LOAD);
     await expect(within(list).getAllByRole('article')).toHaveLength(1);

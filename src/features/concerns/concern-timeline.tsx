@@ -73,7 +73,7 @@ export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Conc
         <Skeleton $height="64px" />
       </div>
     );
-  else if (query.isError)
+  else if (query.data === undefined)
     body = (
       <Alert onRetry={() => void query.refetch()}>
         <Trans>Failed to load the timeline. Please try again.</Trans>

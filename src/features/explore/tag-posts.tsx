@@ -36,7 +36,7 @@ function TopicPosts({ title, loading, icon, params, matches, empty, backSearch }
 
   let body;
   if (pages.isPending) body = <FeedSkeleton label={loading} />;
-  else if (pages.isError) {
+  else if (pages.data === undefined) {
     body = (
       <Alert onRetry={() => void pages.refetch()}>
         <Trans>Failed to load posts. Please try again.</Trans>
@@ -58,6 +58,7 @@ function TopicPosts({ title, loading, icon, params, matches, empty, backSearch }
         posts={posts}
         hasMore={pages.hasNextPage}
         isLoadingMore={pages.isFetchingNextPage}
+        loadMoreFailed={pages.isFetchNextPageError}
         onLoadMore={loadMore}
       />
     );

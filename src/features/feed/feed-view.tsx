@@ -242,7 +242,7 @@ export function FeedView({
           )}
           {feed.isPending ? (
             <FeedSkeleton />
-          ) : feed.isError ? (
+          ) : feed.data === undefined ? (
             <Alert onRetry={() => void refetch()}>
               <Trans>Failed to load posts. Please try again.</Trans>
             </Alert>
@@ -276,6 +276,7 @@ export function FeedView({
                 posts={feed.posts}
                 hasMore={feed.hasNextPage}
                 isLoadingMore={feed.isFetchingNextPage}
+                loadMoreFailed={feed.isFetchNextPageError}
                 onLoadMore={loadMore}
               />
             </PostCardVariantProvider>

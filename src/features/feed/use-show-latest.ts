@@ -53,7 +53,13 @@ export function useShowLatest(posts: PostListParams, label: string, items: Post[
       // Said, not only shown: with nothing new the list looks just as it did.
       toast({ title: t`Showing the latest posts`, description: latestDescription(added, label) });
     } catch {
-      // The feed shows the failure itself, with Try again.
+      // The posts shown stay (a failed refresh keeps what shows): the toast says they are not
+      // the latest.
+      toast({
+        title: t`Could not show the latest posts`,
+        description: t`Check your connection and try again.`,
+        variant: 'destructive',
+      });
     } finally {
       refreshingRef.current = false;
       setRefreshing(false);

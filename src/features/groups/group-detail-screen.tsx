@@ -99,7 +99,7 @@ export default function GroupDetailScreen() {
   let body;
   if (id === null || (query.isError && isApiError(query.error, 404))) body = <NotFound />;
   else if (query.isPending) body = <Loading />;
-  else if (query.isError) {
+  else if (query.data === undefined) {
     body = (
       <Alert onRetry={() => void query.refetch()}>
         <Trans>Failed to load the group. Please try again.</Trans>

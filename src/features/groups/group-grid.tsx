@@ -90,7 +90,7 @@ export function GroupGrid({ filter, query, total, onCreate }: GroupGridProps) {
   }
 
   if (pages.isPending) return <GridSkeleton />;
-  if (pages.isError) {
+  if (pages.data === undefined) {
     return (
       <Alert onRetry={() => void pages.refetch()}>
         <Trans>Failed to load groups. Please try again.</Trans>
@@ -125,6 +125,11 @@ export function GroupGrid({ filter, query, total, onCreate }: GroupGridProps) {
           <GroupCard key={group.id} group={group} />
         ))}
       </Grid>
+      {pages.hasNextPage && pages.isFetchNextPageError && !pages.isFetchingNextPage && (
+        <Alert>
+          <Trans>More groups could not be loaded. Please try again.</Trans>
+        </Alert>
+      )}
       {pages.hasNextPage && (
         <More>
           <Button

@@ -32,7 +32,7 @@ export function GroupPostsTab({ group }: { group: GroupDetail }) {
 
   let list;
   if (posts.isPending) list = <FeedSkeleton />;
-  else if (posts.isError) {
+  else if (posts.data === undefined) {
     list = (
       <Alert onRetry={() => void posts.refetch()}>
         <Trans>Failed to load posts. Please try again.</Trans>

@@ -15,6 +15,7 @@ import {
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
+import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PostCard, type PostCardProps } from './post-card';
 import { PostCardSkeleton, QuietFeedSkeleton } from './post-card-skeleton';
@@ -114,12 +115,19 @@ const FeedItem = memo(function FeedItem({
 const FeedFooter = memo(function FeedFooter({
   hasMore,
   isLoadingMore,
+  loadMoreFailed,
   onLoadMore,
   empty,
-}: Pick<PostFeedProps, 'hasMore' | 'isLoadingMore' | 'onLoadMore'> & { empty: boolean }) {
+}: Pick<PostFeedProps, 'hasMore' | 'isLoadingMore' | 'loadMoreFailed' | 'onLoadMore'> & {
+  empty: boolean;
+}) {
   return (
     <Footer>
-      {hasMore ? (
+      {hasMore && loadMoreFailed && !isLoadingMore ? (
+        <Alert onRetry={onLoadMore}>
+          <Trans>More posts could not be loaded.</Trans>
+        </Alert>
+      ) : hasMore ? (
         <Button variant="outline" onClick={onLoadMore} pending={isLoadingMore}>
           <Trans>Load More Posts</Trans>
         </Button>
@@ -139,6 +147,11 @@ export interface PostFeedProps extends Pick<PostCardProps, 'onRequireLogin'> {
   label: string;
   hasMore?: boolean;
   isLoadingMore?: boolean;
+  /**
+   * The last page asked for did not come: the posts shown stay, the end of the list says so with
+   * Try again, and reaching the end does not ask again by itself (it would ask on every scroll).
+   */
+  loadMoreFailed?: boolean;
   onLoadMore?: () => void;
   /** '#{rank} Trending' badges (the trending page). */
   ranked?: boolean;
@@ -236,6 +249,7 @@ function PostList({
   label,
   hasMore,
   isLoadingMore,
+  loadMoreFailed,
   onLoadMore,
   ranked,
   onRequireLogin,
@@ -279,7 +293,7 @@ function PostList({
   // The visible range decides, not a focused card kept mounted far below it.
   const end = virtualizer.range?.endIndex;
   const nearEnd = end !== undefined && end >= posts.length - 3;
-  const wantsMore = nearEnd && hasMore && !isLoadingMore;
+  const wantsMore = nearEnd && hasMore && !isLoadingMore && !loadMoreFailed;
   useLayoutEffect(() => {
     if (wantsMore) onLoadMore?.();
   }, [wantsMore, onLoadMore]);
@@ -315,6 +329,7 @@ function PostList({
         <FeedFooter
           hasMore={hasMore}
           isLoadingMore={isLoadingMore}
+          loadMoreFailed={loadMoreFailed}
           onLoadMore={onLoadMore}
           empty={posts.length === 0}
         />

@@ -85,7 +85,7 @@ export default function PostScreen() {
         <PostCardSkeleton />
       </div>
     );
-  } else if (query.isError) {
+  } else if (query.data === undefined) {
     body = (
       <Alert onRetry={() => void query.refetch()}>
         <Trans>Failed to load the post. Please try again.</Trans>

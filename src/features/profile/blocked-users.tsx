@@ -91,7 +91,7 @@ export function BlockedUsers({ userId }: { userId: Id }) {
       </div>
     );
   }
-  if (blocked.isError) {
+  if (blocked.data === undefined) {
     return (
       <Alert onRetry={() => void blocked.refetch()}>
         <Trans>Failed to load blocked users. Please try again.</Trans>

@@ -71,7 +71,7 @@ export function JoinedGroups() {
       </div>
     );
   }
-  if (groups.isError) {
+  if (groups.data === undefined) {
     return (
       <Alert onRetry={() => void groups.refetch()}>
         <Trans>Failed to load your groups. Please try again.</Trans>

@@ -98,7 +98,7 @@ export function MyReports({ userId }: { userId: Id }) {
         <Skeleton $height="2.5em" />
       </div>
     );
-  if (reports.isError)
+  if (reports.data === undefined)
     return (
       <Alert onRetry={() => void reports.refetch()}>
         <Trans>Failed to load your reports. Please try again.</Trans>

@@ -72,7 +72,7 @@ export function OtherProfile({ profileRef }: { profileRef: ProfileRef }) {
     return <ProfileNotFound />;
   }
   if (query.isPending) return <ProfileSkeleton />;
-  if (query.isError) return <ProfileError onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <ProfileError onRetry={() => void query.refetch()} />;
   // An @mention of yourself, or your own id: your own profile.
   if (query.data.id === viewer.id) return <OwnProfile />;
   return <OtherProfileView user={query.data} profileRef={profileRef} />;

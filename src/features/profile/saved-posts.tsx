@@ -18,7 +18,7 @@ export function stillSaved(posts: Post[] | null | undefined): Post[] {
 export function SavedPosts({ saved }: { saved: ReturnType<typeof useSavedPosts> }) {
   const { t } = useLingui();
   if (saved.isPending) return <FeedSkeleton label={t`Loading saved posts...`} />;
-  if (saved.isError) {
+  if (saved.data === undefined) {
     return (
       <Alert onRetry={() => void saved.refetch()}>
         <Trans>Failed to load saved posts. Please try again.</Trans>

@@ -38,7 +38,7 @@ export function UserPosts({
   );
 
   if (feed.isPending) return <FeedSkeleton label={t`Loading posts...`} />;
-  if (feed.isError) {
+  if (feed.data === undefined) {
     return (
       <Stack $gap={4}>
         <Alert onRetry={() => void feed.refetch()}>
@@ -65,6 +65,7 @@ export function UserPosts({
       posts={posts}
       hasMore={feed.hasNextPage}
       isLoadingMore={feed.isFetchingNextPage}
+      loadMoreFailed={feed.isFetchNextPageError}
       onLoadMore={loadMore}
     />
   );

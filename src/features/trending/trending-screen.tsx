@@ -50,7 +50,7 @@ export default function TrendingScreen() {
         <FeedSkeleton label={t`Loading trending posts...`} />
       </>
     );
-  } else if (query.isError) {
+  } else if (query.data === undefined) {
     body = (
       <Alert onRetry={() => void query.refetch()}>
         <Trans>Failed to load trending posts. Please try again.</Trans>
