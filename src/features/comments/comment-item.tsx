@@ -5,6 +5,7 @@ import type { Comment } from '../../api/types';
 import { Avatar } from '../../components/avatar';
 import { fullDate, timeAgo } from '../../lib/dayjs';
 import { PostText } from '../../components/post-text';
+import { useMinuteTicks } from '../../lib/use-minute-ticks';
 
 const Item = styled.li`
   display: flex;
@@ -49,6 +50,8 @@ const Head = styled.div`
 /** One comment: avatar, author linked to the profile, relative time and the text as text. */
 export function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useLingui();
+  // "2 minutes ago" stays true while the post stays open.
+  useMinuteTicks();
   const name = comment.author?.fullName?.trim() || t`Unknown`;
   const profilePath = `/profile/${comment.authorId}`;
   return (

@@ -46,6 +46,18 @@ export const Open: Story = {
   },
 };
 
+/** On a card: the line ends with a link to the concern's page, wrapping under it on a phone. */
+export const OnACard: Story = {
+  args: { trackAt: '/posts/1' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Track this concern' })).toHaveAttribute(
+      'href',
+      '/posts/1',
+    );
+  },
+};
+
 /** Every status with its icon and word: never the colour alone. */
 export const EveryStatus: Story = {
   render: () => (

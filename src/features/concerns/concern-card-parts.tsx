@@ -3,13 +3,15 @@
 // affects and the "Affects me too" button. An update (no `concern`) shows neither.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { FiCheck, FiClock, FiPlus, FiUsers } from 'react-icons/fi';
+import { FiArrowRight, FiCheck, FiClock, FiPlus, FiUsers } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Concern } from '../../api/types';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConcernStatusBadge } from './concern-status-badge';
 import { affectedText, deadlineText, isOverdue, statusFor, whatAndWhere } from './concern-text';
+import { useMinuteTicks } from '../../lib/use-minute-ticks';
 
 const Line = styled.div`
   display: flex;
@@ -35,6 +37,18 @@ const Clock = styled.span<{ $overdue: boolean }>`
   }
 `;
 
+const TrackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 const Count = styled.span`
   display: inline-flex;
   align-items: center;
@@ -44,10 +58,24 @@ const Count = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-/** Status, category and place, "Open for 3 days" and the next deadline ("Overdue by 2 days"). */
-export function ConcernStatusLine({ concern, now }: { concern: Concern; now?: number }) {
-  // Its texts come from plain functions: this re-renders it when the language changes.
+/**
+ * Status, category and place, "Open for 3 days" and the next deadline ("Overdue by 2 days"). On a
+ * card, `trackAt` adds "Track this concern", to its page: its clock, who answers for it, its
+ * timeline and the care team's responses.
+ */
+export function ConcernStatusLine({
+  concern,
+  now,
+  trackAt,
+}: {
+  concern: Concern;
+  now?: number;
+  trackAt?: string;
+}) {
+  // Its texts come from plain functions: this re-renders it when the language changes, and as
+  // the minute turns ("Open for 5 minutes").
   useLingui();
+  useMinuteTicks();
   const deadline = deadlineText(concern, now);
   return (
     <Line>
@@ -59,6 +87,12 @@ export function ConcernStatusLine({ concern, now }: { concern: Concern; now?: nu
           <FiClock aria-hidden />
           {deadline}
         </Clock>
+      )}
+      {trackAt && (
+        <TrackLink to={trackAt}>
+          <Trans>Track this concern</Trans>
+          <FiArrowRight aria-hidden />
+        </TrackLink>
       )}
     </Line>
   );

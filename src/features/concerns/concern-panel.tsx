@@ -10,6 +10,7 @@ import { deadlineText, ESCALATION_LABELS, statusFor } from './concern-text';
 import { ConcernTimeline } from './concern-timeline';
 import { FixedPrompt } from './fixed-prompt';
 import { Facts, Panel } from './panel-styles';
+import { useMinuteTicks } from '../../lib/use-minute-ticks';
 
 /** Whether `user` is on the care team serving the post's society (the care head serves all). */
 function servesSocietyOf(post: Post, user: User | null): boolean {
@@ -31,6 +32,8 @@ export function ConcernQuestion({ post }: { post: Post }) {
 export function ConcernPanel({ post }: { post: Post }) {
   const { user } = useAuth();
   const { i18n } = useLingui();
+  // "Open for 3 hours" and "Overdue by …" count on while the page stays open.
+  useMinuteTicks();
   const headingId = useId();
   const { concern } = post;
   if (!concern) return null;

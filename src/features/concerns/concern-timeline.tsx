@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/skeleton';
 import { fullDate, timeAgo } from '../../lib/dayjs';
 import { Panel } from './panel-styles';
 import { timelineEntries } from './timeline-entries';
+import { useMinuteTicks } from '../../lib/use-minute-ticks';
 
 const List = styled.ol`
   display: flex;
@@ -57,8 +58,10 @@ const Text = styled.p`
 
 /** The concern's whole story, oldest first; nothing where the server keeps no timeline. */
 export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Concern }) {
-  // Its texts come from plain functions: this re-renders it when the language changes.
+  // Its texts come from plain functions: this re-renders it when the language changes, and
+  // as the minute turns ("an hour ago").
   useLingui();
+  useMinuteTicks();
   const headingId = useId();
   const query = useQuery(concernTimelineQueryOptions(postId));
   // The post was just read: a 404 of its timeline is the route's, on a server that keeps none.

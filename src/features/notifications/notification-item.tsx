@@ -9,6 +9,7 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { fullDate, timeAgo } from '../../lib/dayjs';
 import { itemSentence, notificationHref, postPreview, quotedText } from './notification-text';
+import { useMinuteTicks } from '../../lib/use-minute-ticks';
 
 const Item = styled.div<{ $unread: boolean }>`
   position: relative;
@@ -102,8 +103,10 @@ export function NotificationItem({
   notification: NotificationEntry;
   onMarkRead: (notification: NotificationEntry) => void;
 }) {
-  // Re-renders in a new language: the sentence comes from plain functions.
+  // Re-renders in a new language: the sentence comes from plain functions; and as the minute
+  // turns, for its "5 minutes ago".
   useLanguage();
+  useMinuteTicks();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const { actor, read } = notification;
   const { name, action } = itemSentence(notification);

@@ -120,6 +120,8 @@ export function usePostCardBehaviour(
   return {
     signedIn,
     signedInOnly,
+    /** The card is on its post's own page (/posts/{id}): links to that page would lead nowhere. */
+    onItsPage: location.pathname === `/posts/${post.id}`,
     commentsOpen,
     commentsId,
     onComment: signedInOnly(() => (preview ? notSent() : setCommentsOpen((open) => !open))),

@@ -7,8 +7,8 @@ import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
-import { fullDate, timeAgo } from '../../lib/dayjs';
 import { PostActions } from './post-actions';
+import { PostTime } from './post-time';
 import { Article, City, Header, Meta, NameLink, Tags, Who } from './post-card-styles';
 import { usePostCardBehaviour, type PostCardBehaviourOptions } from './post-card-behaviour';
 import { PostCardMenu } from './post-card-menu';
@@ -62,17 +62,11 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
   const view = usePostCardBehaviour(post, options);
   const viewer = useAuth().user;
   const profilePath = `/profile/${post.authorId}`;
-  const { createdAt } = post;
-  // Formatted once per card, not on each of its renders (a like, a toggle's pending state).
-  const time = useMemo(
-    () => (
-      <time dateTime={createdAt} title={fullDate(createdAt)}>
-        {timeAgo(createdAt)}
-      </time>
-    ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- timeAgo speaks `locale`
-    [createdAt, locale],
-  );
+  // A card links to its post's page, except on that page, on the designers' demo card, and for a
+  // visitor (the landing's posts may be samples the server does not hold).
+  const postPath =
+    view.signedIn && !view.onItsPage && !options.preview ? `/posts/${post.id}` : undefined;
+  const time = <PostTime createdAt={post.createdAt} to={postPath} />;
 
   return (
     <Article
@@ -138,7 +132,7 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
           />
         )}
       </Header>
-      {post.concern && <ConcernStatusLine concern={post.concern} />}
+      {post.concern && <ConcernStatusLine concern={post.concern} trackAt={postPath} />}
       <PostText content={post.content ?? ''} />
       <PostMedia
         imageUrl={post.imageUrl}
