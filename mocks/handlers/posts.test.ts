@@ -55,6 +55,16 @@ describe('listPosts', () => {
     expectNewestFirst(posts);
   });
 
+  it("my-society for a society's manager: the society they serve", async () => {
+    const posts = await listPosts({ filter: 'my-society', userId: SEED.careManagerId });
+    const served = db.careMember.findFirst({ where: { id: { equals: SEED.careManagerId } } })!;
+    const expected = feedPosts().filter(
+      (post) => post.societyId === served.societyId && !post.isBuilderWide,
+    );
+    expect(posts.length).toBeGreaterThan(0);
+    expect(new Set(ids(posts))).toEqual(new Set(expected.map((post) => post.id)));
+  });
+
   it('following: the posts of the people the user follows', async () => {
     const following = followingOf(SEED.demoUserId);
     const posts = await listPosts({ filter: 'following', userId: SEED.demoUserId });

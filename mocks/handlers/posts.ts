@@ -1,6 +1,6 @@
 import { FEED_FILTERS, type FeedFilter } from '../../src/api/types';
 import { extractHashtags, extractMentions, isBuilderWidePost, tagKey } from '../../src/lib/text';
-import { raiseConcern } from '../concerns';
+import { careRoleOf, raiseConcern } from '../concerns';
 import { db, nextId, type PostRecord, type UserRecord } from '../db';
 import { badRequest, forbidden, oneOf, route } from '../http';
 import { inPeriod, parsePeriod } from '../period';
@@ -45,7 +45,8 @@ function followingIdsOf(userId: number): Set<number> {
 /** What a filter keeps of the feed posts (the viewer's blocks apply to every filter). */
 function filterTest(filter: FeedFilter, forUser: UserRecord | null): (post: PostRecord) => boolean {
   if (filter === 'my-society') {
-    const societyId = forUser?.societyId ?? null;
+    // A society's manager lives in none: their society is the one they serve.
+    const societyId = forUser?.societyId ?? careRoleOf(forUser!.id)?.societyId ?? null;
     return (post) => !post.isBuilderWide && post.societyId === societyId;
   }
   if (filter === 'following') {
