@@ -33,6 +33,9 @@ export function RequiredTextForm({
   const [text, setText] = useTextDraft(draftKey, 4000);
   // Whether to say `required`: said in the language of the moment, even after a switch.
   const [missing, setMissing] = useState(false);
+  // Just sent, and nothing written since: the second tap of a double tap finds the box emptied by
+  // the first one's success, and has nothing to say.
+  const [justSent, setJustSent] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (focusOnOpen) ref.current?.focus();
@@ -40,6 +43,7 @@ export function RequiredTextForm({
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
+      if (justSent) return;
       setMissing(true);
       ref.current?.focus();
       return;
@@ -49,6 +53,7 @@ export function RequiredTextForm({
     onSend(text.trim(), () => {
       setText('');
       clearDraft(draftKey);
+      setJustSent(true);
     });
   };
   return (
@@ -60,6 +65,7 @@ export function RequiredTextForm({
         onChange={(event) => {
           setText(event.target.value);
           if (missing) setMissing(false);
+          if (justSent) setJustSent(false);
         }}
         error={missing ? required : null}
         rows={3}
