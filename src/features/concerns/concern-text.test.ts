@@ -1,5 +1,6 @@
 // A concern in words, and its timeline with the clock's escalations (docs/product.md#concerns).
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/i18n';
 import type { Concern, ConcernEvent } from '../../api/types';
 import { affectedText, deadlineText, statusFor, whatAndWhere } from './concern-text';
 import { timelineEntries } from './timeline-entries';
@@ -21,6 +22,14 @@ describe('a concern in words', () => {
     expect(statusFor({ status: 'in_progress', statusSince: iso(NOW - HOUR) }, NOW)).toBe(
       'In progress for an hour',
     );
+  });
+
+  it('says an hour in Hindi in the form "से" wants', async () => {
+    await activateLanguage('hi');
+    const anHour = statusFor({ status: 'resolved', statusSince: iso(NOW - HOUR) }, NOW);
+    expect(anHour).toContain('एक घंटे');
+    expect(anHour).not.toContain('एक घंटा');
+    await activateLanguage('en');
   });
 
   it('names the next deadline: a time today or tomorrow, else the day', () => {
