@@ -58,7 +58,11 @@ export function removalOf(
   };
 }
 
-/** Whether `viewer` may read a removed post's content: the care team serving it only. */
+/** Whether `viewer` may read a removed post's content: its author and the care team serving it. */
 export function readsRemovedContent(post: PostRecord, viewer: UserRecord | null): boolean {
-  return viewer !== null && servesSociety(viewer.id, post.isBuilderWide ? null : post.societyId);
+  return (
+    viewer !== null &&
+    (viewer.id === post.authorId ||
+      servesSociety(viewer.id, post.isBuilderWide ? null : post.societyId))
+  );
 }

@@ -201,7 +201,7 @@ describe('deciding a report', () => {
     expect((await getGroup(SEED.societyGroupId)).postCount).toBe(before - 1);
   });
 
-  it('shows a removed post by id as removed: the words withheld, the note for its author', async () => {
+  it('shows a removed post by id as removed: the words withheld but from its author, with the note', async () => {
     const { post, reportId } = await reportedPost();
     await remove(reportId);
     await loginAs(reporter);
@@ -210,11 +210,13 @@ describe('deciding a report', () => {
       hashtags: [],
       removal: { note: null, removedBy: null, appeal: null },
     });
+    // Its author reads what they wrote: the note may ask them to post it again, corrected.
     await loginAs(author);
     expect(await getPost(post.id)).toMatchObject({
-      content: '',
+      content: postRecord(post.id).content,
       removal: { note: 'Adverts are not allowed', removedBy: null },
     });
+    expect(postRecord(post.id).content).not.toBe('');
     // Nothing more can be done to it.
     await loginAs(reporter);
     await expectRejected(

@@ -1357,7 +1357,7 @@ export interface components {
             savedByMe?: boolean;
             /** @description Proposed (not yet in production). What makes the post a concern; null for an update. A post without it is an update. */
             concern?: components["schemas"]["Concern"] | null;
-            /** @description Proposed (not yet in production). Set when the care team removed the post -- it leaves every list and count, and opened by id its content, hashtags, mentions, image and attachments are withheld (empty) from everyone but the care team. Null otherwise. */
+            /** @description Proposed (not yet in production). Set when the care team removed the post -- it leaves every list and count, and opened by id its content, hashtags, mentions, image and attachments are withheld (empty) from everyone but its author and the care team. Null otherwise. */
             removal?: components["schemas"]["PostRemoval"] | null;
         };
         /** @description A comment on a post. */

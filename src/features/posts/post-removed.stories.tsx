@@ -35,11 +35,16 @@ export const Populated: Story = {
   },
 };
 
-/** Its author: the care team's note, and the pending appeal. */
+/** Its author: the care team's note, what they wrote (to post it again, corrected), the appeal. */
 export const AuthorWithAppeal: Story = {
   parameters: { session: SEED.blockedUserId },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Note from the care team:', {}, LOAD)).toBeVisible();
+    await expect(
+      canvas.getByText('What you wrote (only you and the care team see this):'),
+    ).toBeVisible();
+    const written = db.post.findFirst({ where: { id: { equals: SEED.removedPostId } } })!.content;
+    await expect(canvas.getByText(written.slice(0, 30), { exact: false })).toBeVisible();
     await expect(canvas.getByText(/You asked for a review/)).toBeVisible();
   },
 };

@@ -82,7 +82,8 @@ function AskForReview({ postId }: { postId: number }) {
 
 /**
  * A removed post's page (docs/product.md#reports): what took its place for everyone; for its
- * author the care team's note and "Ask for review"; for the care team what it said.
+ * author the care team's note, what they wrote (the note may ask for it again, corrected) and "Ask
+ * for review"; for the care team what it said.
  */
 export function RemovedPost({ post }: { post: Post & { removal: PostRemoval } }) {
   const { user } = useAuth();
@@ -120,7 +121,11 @@ export function RemovedPost({ post }: { post: Post & { removal: PostRemoval } })
       {post.content && (
         <>
           <p>
-            <Trans>What it said (only the care team sees this):</Trans>
+            {isAuthor ? (
+              <Trans>What you wrote (only you and the care team see this):</Trans>
+            ) : (
+              <Trans>What it said (only the care team sees this):</Trans>
+            )}
           </p>
           <blockquote>
             <PostText content={post.content} />
