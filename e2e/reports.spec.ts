@@ -85,13 +85,21 @@ test('a reported post removed, the reporter told, the appeal decided by another 
     await expect(
       mine.getByRole('listitem').first().getByText('Removed', { exact: true }),
     ).toBeVisible(PAGE_LOAD);
+    // The post's words are withheld from him: only its author and the care team read them.
+    await page.goto(postPath);
+    await expect(page.getByRole('heading', { name: REMOVED })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByText(stamp)).toHaveCount(0);
   });
 
   await test.step('Priya reads the note and asks for a review', async () => {
     await actAs(page, PRIYA, postPath);
     await expect(page.getByRole('heading', { name: REMOVED })).toBeVisible(PAGE_LOAD);
     await expect(page.getByText('No adverts, please.')).toBeVisible();
-    await expect(page.getByText(stamp)).toHaveCount(0);
+    // She reads what she wrote, to post it again if the note asks her to.
+    await expect(
+      page.getByText('What you wrote (only you and the care team see this):'),
+    ).toBeVisible();
+    await expect(page.getByText(stamp)).toBeVisible();
     await page.getByRole('button', { name: 'Ask for review' }).click();
     await page
       .getByRole('textbox', { name: 'Why should the post be back?' })
