@@ -7,6 +7,7 @@ import { DialogPart, PartBoundary } from '../../components/part-boundary';
 import { lazyPart } from '../../lib/lazy-part';
 import { useDataPainted } from '../../lib/use-data-painted';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { PageTrailProvider } from '../../lib/page-trail';
 import { RoomForBars } from '../../theme/global-style';
 import { breakpoints } from '../../theme/tokens';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
@@ -17,7 +18,6 @@ import { ProfileCard } from './profile-card';
 import { ShellLayout, ShellSide } from './shell-frame';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
-import { PageTrailProvider } from '../../lib/page-trail';
 
 // Not needed for the first screen: the help dialog until it is opened, and the right column until
 // the main content has painted with its data. The right column shows on wide screens only: a phone

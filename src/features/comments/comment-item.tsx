@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import { Avatar } from '../../components/avatar';
-import { fullDate, timeAgo } from '../../lib/dayjs';
 import { PostText } from '../../components/post-text';
-import { useMinuteTicks } from '../../lib/use-minute-ticks';
+import { TimeAgo } from '../../components/time-ago';
 
 const Item = styled.li`
   display: flex;
@@ -50,8 +49,6 @@ const Head = styled.div`
 /** One comment: avatar, author linked to the profile, relative time and the text as text. */
 export function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useLingui();
-  // "2 minutes ago" stays true while the post stays open.
-  useMinuteTicks();
   const name = comment.author?.fullName?.trim() || t`Unknown`;
   const profilePath = `/profile/${comment.authorId}`;
   return (
@@ -62,9 +59,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
       <Bubble>
         <Head>
           <Link to={profilePath}>{name}</Link>
-          <time dateTime={comment.createdAt} title={fullDate(comment.createdAt)}>
-            {timeAgo(comment.createdAt)}
-          </time>
+          <TimeAgo at={comment.createdAt} />
         </Head>
         <PostText content={comment.content} />
       </Bubble>

@@ -9,10 +9,9 @@ import type { Concern, Id } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Badge } from '../../components/badge';
 import { Skeleton } from '../../components/skeleton';
-import { fullDate, timeAgo } from '../../lib/dayjs';
 import { Panel } from './panel-styles';
 import { timelineEntries } from './timeline-entries';
-import { useMinuteTicks } from '../../lib/use-minute-ticks';
+import { TimeAgo } from '../../components/time-ago';
 
 const List = styled.ol`
   display: flex;
@@ -58,10 +57,8 @@ const Text = styled.p`
 
 /** The concern's whole story, oldest first; nothing where the server keeps no timeline. */
 export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Concern }) {
-  // Its texts come from plain functions: this re-renders it when the language changes, and
-  // as the minute turns ("an hour ago").
+  // Its texts come from plain functions: this re-renders it when the language changes.
   useLingui();
-  useMinuteTicks();
   const headingId = useId();
   const query = useQuery(concernTimelineQueryOptions(postId));
   // The post was just read: a 404 of its timeline is the route's, on a server that keeps none.
@@ -96,9 +93,7 @@ export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Conc
               )}
             </Title>
             {entry.text && <Text>{entry.text}</Text>}
-            <time dateTime={entry.at} title={fullDate(entry.at)}>
-              {timeAgo(entry.at)}
-            </time>
+            <TimeAgo at={entry.at} />
           </Item>
         ))}
       </List>

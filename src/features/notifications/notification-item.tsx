@@ -7,9 +7,8 @@ import type { NotificationEntry } from './notification-groups';
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { fullDate, timeAgo } from '../../lib/dayjs';
 import { itemSentence, notificationHref, postPreview, quotedText } from './notification-text';
-import { useMinuteTicks } from '../../lib/use-minute-ticks';
+import { TimeAgo } from '../../components/time-ago';
 
 const Item = styled.div<{ $unread: boolean }>`
   position: relative;
@@ -103,10 +102,8 @@ export function NotificationItem({
   notification: NotificationEntry;
   onMarkRead: (notification: NotificationEntry) => void;
 }) {
-  // Re-renders in a new language: the sentence comes from plain functions; and as the minute
-  // turns, for its "5 minutes ago".
+  // Re-renders in a new language: the sentence comes from plain functions.
   useLanguage();
-  useMinuteTicks();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const { actor, read } = notification;
   const { name, action } = itemSentence(notification);
@@ -137,9 +134,7 @@ export function NotificationItem({
           {quoted && <Comment>{quoted}</Comment>}
         </ItemLink>
         <Meta>
-          <time dateTime={notification.createdAt} title={fullDate(notification.createdAt)}>
-            {timeAgo(notification.createdAt)}
-          </time>
+          <TimeAgo at={notification.createdAt} />
           {!read && (
             <>
               <NewBadge>

@@ -10,7 +10,7 @@ import { findFeedArticles } from '../../testing/feed';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { ConcernStatusLine } from '../concerns';
-import { PostTime } from './post-time';
+import { TimeAgo } from '../../components/time-ago';
 
 const SLOW = { timeout: 30_000 };
 
@@ -47,7 +47,7 @@ describe('labels that count from now', () => {
     const raised = new Date(start - 30_000).toISOString();
     renderWithProviders(
       <MemoryRouter>
-        <PostTime createdAt={raised} />
+        <TimeAgo at={raised} />
         <ConcernStatusLine
           concern={{
             postId: 1,

@@ -45,6 +45,19 @@ export const NameLink = styled(Link)`
   }
 `;
 
+/** The card's time as a link to its post's page: as plain as the text around it until hovered. */
+export const TimeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  /* At least 24 px tall, as the society link beside it: a link is a target (WCAG 2.5.8). */
+  min-height: 24px;
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 export const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;

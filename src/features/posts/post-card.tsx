@@ -8,8 +8,8 @@ import type { Post } from '../../api/types';
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
 import { PostActions } from './post-actions';
-import { PostTime } from './post-time';
-import { Article, City, Header, Meta, NameLink, Tags, Who } from './post-card-styles';
+import { TimeAgo } from '../../components/time-ago';
+import { Article, City, Header, Meta, NameLink, Tags, TimeLink, Who } from './post-card-styles';
 import { usePostCardBehaviour, type PostCardBehaviourOptions } from './post-card-behaviour';
 import { PostCardMenu } from './post-card-menu';
 import { usePostCardVariant, type PostCardVariant } from './post-card-variant';
@@ -66,7 +66,13 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
   // visitor (the landing's posts may be samples the server does not hold).
   const postPath =
     view.signedIn && !view.onItsPage && !options.preview ? `/posts/${post.id}` : undefined;
-  const time = <PostTime createdAt={post.createdAt} to={postPath} />;
+  const time = postPath ? (
+    <TimeLink to={postPath}>
+      <TimeAgo at={post.createdAt} />
+    </TimeLink>
+  ) : (
+    <TimeAgo at={post.createdAt} />
+  );
 
   return (
     <Article

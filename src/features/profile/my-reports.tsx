@@ -7,10 +7,10 @@ import { Alert } from '../../components/alert';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { ListStack, MutedText } from '../../components/card';
 import { Skeleton } from '../../components/skeleton';
-import { fullDate, timeAgo } from '../../lib/dayjs';
 import { truncate } from '../../lib/text';
 import { outcomeSentence, REASON_LABELS, removedText, STATE_LABELS } from '../reports';
 import { useMyReports } from './use-profile-data';
+import { TimeAgo } from '../../components/time-ago';
 
 const Item = styled.li`
   display: flex;
@@ -64,11 +64,7 @@ function ReportRow({ report }: { report: MyReport }) {
   // Re-renders in a new language: the labels and sentence below come from plain functions.
   useLanguage();
   const when = report.decidedAt ?? report.createdAt;
-  const time = (
-    <time dateTime={when} title={fullDate(when)}>
-      {timeAgo(when)}
-    </time>
-  );
+  const time = <TimeAgo at={when} />;
   return (
     <Item>
       <Head>

@@ -105,9 +105,15 @@ export interface ProfileStat {
 
 export type ProfileHeaderUser = Pick<
   User,
-  'fullName' | 'username' | 'profileImage' | 'bio' | 'society' | 'yearsLived' | 'yearsLiving'
-> &
-  Partial<Pick<User, 'careTeam'>>;
+  | 'fullName'
+  | 'username'
+  | 'profileImage'
+  | 'bio'
+  | 'society'
+  | 'yearsLived'
+  | 'yearsLiving'
+  | 'careTeam'
+>;
 
 /**
  * The profile header (docs/product.md#profile): picture or initials, names, bio, society and city,

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProfilePost } from '../../api/types';
 import { Card, CardTitle, ListStack } from '../../components/card';
-import { fullDate, timeAgo } from '../../lib/dayjs';
 import { PostText } from '../../components/post-text';
+import { TimeAgo } from '../../components/time-ago';
 
 const List = styled(ListStack)`
   li {
@@ -44,9 +44,7 @@ export function RecentPosts({ posts }: { posts: ProfilePost[] }) {
           <li key={post.id}>
             <PostText content={post.content} />
             <Meta>
-              <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>
-                {timeAgo(post.createdAt)}
-              </time>
+              <TimeAgo at={post.createdAt} />
               {' · '}
               <Link to={`/posts/${post.id}`}>
                 <Trans>Open post</Trans>
