@@ -62,6 +62,13 @@ export const Disabled: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    // The chosen segment is ringed: on the dark track its raised surface alone barely shows.
+    const chosen = canvas.getByRole('radio', { name: 'Society' }).nextElementSibling!;
+    await expect(getComputedStyle(chosen).boxShadow).toMatch(/inset/);
+  },
+};
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -72,10 +72,14 @@ const Segment = styled.label`
   input:hover + span {
     color: ${({ theme }) => theme.colors.text};
   }
+  /* The chosen segment is ringed as well: in the dark theme its raised surface barely differs
+     from the track, and a shadow does not show on a dark page. */
   input:checked + span {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    box-shadow:
+      inset 0 0 0 1px ${({ theme }) => theme.colors.primary},
+      ${({ theme }) => theme.shadows.sm};
   }
   input:focus-visible + span {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

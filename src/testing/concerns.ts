@@ -50,9 +50,9 @@ export function clearConcerns(): void {
 }
 
 /** The demo society's care manager signs in and acknowledges, then resolves, the concern. */
-export async function resolveAsCareManager(postId: number): Promise<void> {
+export async function resolveAsCareManager(postId: number, note = 'Done.'): Promise<void> {
   const actorId = SEED.careManagerId;
   await loginAs(actorId);
   await changeConcernStatus(postId, { actorId, status: 'acknowledged' });
-  await changeConcernStatus(postId, { actorId, status: 'resolved', note: 'Done.' });
+  await changeConcernStatus(postId, { actorId, status: 'resolved', note });
 }

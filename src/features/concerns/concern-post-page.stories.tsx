@@ -32,10 +32,16 @@ async function region(canvas: ReturnType<typeof within>, name: string) {
   return canvas.findByRole('region', { name }, LOAD);
 }
 
-/** The demo user's concern, marked Resolved by the care team: they are asked first. */
+/**
+ * The demo user's concern, marked Resolved by the care team: they are asked first, with what the
+ * care team said it did.
+ */
 export const IsThisFixed: Story = {
   play: async ({ canvas }) => {
     const ask = await region(canvas, 'Is this fixed?');
+    await expect(
+      await within(ask).findByText(/The STP blower is replaced/, {}, LOAD),
+    ).toBeVisible();
     await expect(within(ask).getByRole('button', { name: 'Yes, close it' })).toBeVisible();
     await expect(within(ask).getByRole('radio', { name: 'No rating' })).toBeChecked();
     const timeline = await region(canvas, 'Timeline');

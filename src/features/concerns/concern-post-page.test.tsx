@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
-import { makeCareMember, makeConcern } from '../../testing/concerns';
+import { makeCareMember, makeConcern, resolveAsCareManager } from '../../testing/concerns';
 import { createdPost } from '../../testing/created-post';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
@@ -40,6 +40,18 @@ describe('a concern on its post page', { timeout: 60_000 }, () => {
     expect(
       await within(timeline).findByText('Aarav Mehta closed it, rating it 4 out of 5'),
     ).toBeVisible();
+  });
+
+  it('shows its author what the care team said it did, with the question', async () => {
+    const postId = makeConcern(SEED.demoPostId, { category: 'lift' });
+    await resolveAsCareManager(postId, 'Replaced the door sensor of lift B.\nTested twice.');
+    await openPost(SEED.demoUserId, postId);
+    const ask = screen.getByRole('region', { name: 'Is this fixed?' });
+    expect(
+      await within(ask).findByText('Sanjay Patwardhan marked it resolved', { exact: false }),
+    ).toBeVisible();
+    const note = within(ask).getByText(/Replaced the door sensor of lift B\.\s+Tested twice\./);
+    expect(note).toBeVisible();
   });
 
   it('will not reopen without a reason; with one it is Reopened, the reason on the timeline', async () => {

@@ -9,7 +9,7 @@ import type { Concern, Id } from '../../api/types';
 import { Alert } from '../../components/alert';
 import { Badge } from '../../components/badge';
 import { Skeleton } from '../../components/skeleton';
-import { Panel } from './panel-styles';
+import { Panel, WrittenText } from './panel-styles';
 import { timelineEntries } from './timeline-entries';
 import { TimeAgo } from '../../components/time-ago';
 
@@ -50,11 +50,6 @@ const Title = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-const Text = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
 /** The concern's whole story, oldest first; nothing where the server keeps no timeline. */
 export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Concern }) {
   // Its texts come from plain functions: this re-renders it when the language changes.
@@ -92,7 +87,7 @@ export function ConcernTimeline({ postId, concern }: { postId: Id; concern: Conc
                 </Badge>
               )}
             </Title>
-            {entry.text && <Text>{entry.text}</Text>}
+            {entry.text && <WrittenText>{entry.text}</WrittenText>}
             <TimeAgo at={entry.at} />
           </Item>
         ))}

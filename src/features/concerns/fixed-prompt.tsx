@@ -1,19 +1,59 @@
 // The author's answer once the care team marks their concern resolved (docs/product.md#concerns):
 // "Yes, close it" with an optional rating, or "No, reopen" with the reason it is not fixed.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FiCheck, FiRotateCcw, FiStar } from 'react-icons/fi';
+import styled from 'styled-components';
+import { concernTimelineQueryOptions } from '../../api/concerns';
 import type { Concern, Id } from '../../api/types';
 import { Button } from '../../components/button';
+import { TimeAgo } from '../../components/time-ago';
 import { SegmentedControl } from '../../components/segmented-control';
 import { fullDate } from '../../lib/dayjs';
 import { RATING_MAX, RATING_MIN } from '../../lib/concerns';
 import { draftKey } from '../../lib/drafts';
 import { hasTextDraft } from '../../lib/use-text-draft';
 import { useAuth } from '../auth';
-import { Actions, Panel } from './panel-styles';
+import { Actions, Panel, WrittenText } from './panel-styles';
 import { RequiredTextForm } from './required-text-form';
+import { eventTitle, lastResolution } from './timeline-entries';
 import { useConcernAction } from './use-concern-action';
+
+const Resolution = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding-left: ${({ theme }) => theme.space[3]}px;
+  border-left: 3px solid ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const ResolvedBy = styled.p`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  time {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+`;
+
+/**
+ * What the care team said it did, for the resident to check before answering. It is read from the
+ * timeline the page shows below (one request for both); a server that keeps no timeline, or one
+ * still loading, leaves the question without it.
+ */
+function ResolutionNote({ postId }: { postId: Id }) {
+  const timeline = useQuery(concernTimelineQueryOptions(postId));
+  const resolution = timeline.data ? lastResolution(timeline.data) : null;
+  if (!resolution?.text) return null;
+  return (
+    <Resolution>
+      <ResolvedBy>
+        {eventTitle(resolution)} · <TimeAgo at={resolution.createdAt} />
+      </ResolvedBy>
+      <WrittenText>{resolution.text}</WrittenText>
+    </Resolution>
+  );
+}
 
 type RatingChoice = 'none' | `${number}`;
 const RATING_VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => ({
@@ -53,6 +93,7 @@ export function FixedPrompt({ postId, concern }: { postId: Id; concern: Concern 
           ? t`The care team marked your concern resolved. If you do not answer, it closes itself on ${autoCloses}.`
           : t`The care team marked your concern resolved.`}
       </p>
+      <ResolutionNote postId={postId} />
       {reopening ? (
         <RequiredTextForm
           label={t`What is still wrong?`}

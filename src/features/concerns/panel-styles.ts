@@ -43,3 +43,9 @@ export const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+/** A note, reason or response as its writer wrote it: their line breaks kept, long words broken. */
+export const WrittenText = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;

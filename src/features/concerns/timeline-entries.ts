@@ -25,7 +25,8 @@ const ESCALATED_TO: Record<2 | 3, MessageDescriptor> = {
 
 const nameOf = (event: ConcernEvent) => event.actor?.fullName ?? i18n._(msg`Someone`);
 
-function titleOf(event: ConcernEvent): string {
+/** What an event says happened, with who did it ("Sanjay Patwardhan marked it resolved"). */
+export function eventTitle(event: ConcernEvent): string {
   const name = nameOf(event);
   switch (event.type) {
     case 'created':
@@ -84,6 +85,11 @@ function escalations(concern: Concern, now: number): TimelineEntry[] {
     }));
 }
 
+/** The latest step that marked the concern resolved, with the care team's note; null if none. */
+export function lastResolution(events: readonly ConcernEvent[]): ConcernEvent | null {
+  return events.findLast((event) => event.type === 'status' && event.status === 'resolved') ?? null;
+}
+
 /** The timeline, oldest first. */
 export function timelineEntries(
   events: readonly ConcernEvent[],
@@ -93,7 +99,7 @@ export function timelineEntries(
   const recorded = events.map((event) => ({
     key: String(event.id),
     at: event.createdAt,
-    title: titleOf(event),
+    title: eventTitle(event),
     text: event.text,
     official: event.type === 'response',
   }));
