@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { FiArrowDown, FiArrowUp } from 'react-icons/fi';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { FiArrowDown, FiArrowRight, FiArrowUp } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_RECORD_PERIOD, type RecordPeriod } from '../../lib/societies';
@@ -32,6 +32,17 @@ const Scroller = styled.div`
   }
 `;
 
+/** Said above the table while columns lie past its right edge, on a phone and on a desktop. */
+const MoreColumns = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: 0 0 ${({ theme }) => -theme.space[2]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -47,6 +58,14 @@ const Table = styled.table`
   td:first-child,
   tbody th {
     text-align: left;
+  }
+  /* The society's name stays in view while the figures scroll under it. */
+  th:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
   }
   thead th {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -146,6 +165,29 @@ function SortHeader({
   );
 }
 
+/**
+ * Whether the scroller holds more than it shows: followed as either is resized (the language, the
+ * period's figures, the window), first measured before the table is painted.
+ */
+function useOverflows<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  const measure = useCallback(() => {
+    const element = ref.current;
+    if (element) setOverflows(element.scrollWidth > element.clientWidth + 1);
+  }, []);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    measure();
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure]);
+  return { ref, overflows };
+}
+
 const pathFor = (societyId: number, period: RecordPeriod) =>
   period === DEFAULT_RECORD_PERIOD
     ? societyPath(societyId)
@@ -163,42 +205,51 @@ export function RankingTable({
   const [sort, setSort] = useState(DEFAULT_SORT);
   const sorted = sortRanking(entries, sort);
   const onSort = (column: SortColumn) => setSort((current) => nextSort(current, column));
+  const { ref: scrollerRef, overflows } = useOverflows<HTMLDivElement>();
   return (
-    // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-    <Scroller tabIndex={0} role="region" aria-label={t`Societies table`}>
-      <Table>
-        <caption className="visually-hidden">
-          {t`Every society's record, ranked by share resolved within target`}
-        </caption>
-        <thead>
-          <tr>
-            <SortHeader column="name" label={t`Society`} sort={sort} onSort={onSort} />
-            {COLUMNS.map((column) => (
-              <SortHeader
-                key={column.key}
-                column={column.key}
-                label={i18n._(column.label)}
-                sort={sort}
-                onSort={onSort}
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((entry) => (
-            <tr key={entry.society.id}>
-              <th scope="row">
-                <Link to={pathFor(entry.society.id, period)}>{entry.society.name}</Link>
-              </th>
+    <>
+      {overflows && (
+        <MoreColumns>
+          {t`Scroll the table sideways for more columns`}
+          <FiArrowRight aria-hidden />
+        </MoreColumns>
+      )}
+      {/* A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      <Scroller ref={scrollerRef} tabIndex={0} role="region" aria-label={t`Societies table`}>
+        <Table>
+          <caption className="visually-hidden">
+            {t`Every society's record, ranked by share resolved within target`}
+          </caption>
+          <thead>
+            <tr>
+              <SortHeader column="name" label={t`Society`} sort={sort} onSort={onSort} />
               {COLUMNS.map((column) => (
-                <td key={column.key}>
-                  <FigureValue value={column.cell(entry)} />
-                </td>
+                <SortHeader
+                  key={column.key}
+                  column={column.key}
+                  label={i18n._(column.label)}
+                  sort={sort}
+                  onSort={onSort}
+                />
               ))}
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroller>
+          </thead>
+          <tbody>
+            {sorted.map((entry) => (
+              <tr key={entry.society.id}>
+                <th scope="row">
+                  <Link to={pathFor(entry.society.id, period)}>{entry.society.name}</Link>
+                </th>
+                {COLUMNS.map((column) => (
+                  <td key={column.key}>
+                    <FigureValue value={column.cell(entry)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
+    </>
   );
 }

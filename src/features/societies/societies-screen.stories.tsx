@@ -97,7 +97,24 @@ export const SignedOut: Story = signedOutRedirect;
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };
 
-export const Mobile: Story = { ...Populated, globals: { viewport: { value: 'mobile' } } };
+/**
+ * On a phone the table is wider than the screen: it says so above it, and each society's name
+ * stays in view while the figures scroll under it.
+ */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async (context) => {
+    await Populated.play!(context);
+    const { canvas } = context;
+    await expect(canvas.getByText('Scroll the table sideways for more columns')).toBeVisible();
+    const scroller = canvas.getByRole('region', { name: 'Societies table' });
+    const name = within(scroller).getAllByRole('rowheader')[0];
+    const before = name.getBoundingClientRect().left;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await expect(scroller.scrollLeft).toBeGreaterThan(100);
+    await expect(name.getBoundingClientRect().left).toBe(before);
+  },
+};
 
 export const MobileDark: Story = {
   ...Populated,
