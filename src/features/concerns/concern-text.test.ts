@@ -24,11 +24,14 @@ describe('a concern in words', () => {
     );
   });
 
-  it('says an hour in Hindi in the form "से" wants', async () => {
+  it('says an hour in Hindi in the form "से" wants, and a closed concern as closed by someone', async () => {
     await activateLanguage('hi');
     const anHour = statusFor({ status: 'resolved', statusSince: iso(NOW - HOUR) }, NOW);
     expect(anHour).toContain('एक घंटे');
     expect(anHour).not.toContain('एक घंटा');
+    // "बंद" alone, beside "लिफ्ट", reads as the lift being out of order: the concern was closed.
+    const closed = statusFor({ status: 'closed', statusSince: iso(NOW - 3 * DAY) }, NOW);
+    expect(closed).toBe('3 दिन से बंद की गई');
     await activateLanguage('en');
   });
 
