@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -137,6 +138,44 @@ describe('logout', () => {
     expect(mine.map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
     expect(localStorage.getItem(theirs)).not.toBeNull();
     expect(localStorage.getItem(lookalike)).not.toBeNull();
+  });
+});
+
+describe('one phone, two accounts', () => {
+  const signInWith = async (user: UserEvent, userId: number) => {
+    const { email, password } = db.user.findFirst({ where: { id: { equals: userId } } })!;
+    await user.type(await screen.findByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  };
+
+  it('sends the next resident to the feed, not to the page (and search) the last one left', async () => {
+    await loginAs(SEED.demoUserId);
+    const { user, router } = renderApp('/search?q=lawyer');
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('button', { name: 'Logout' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await signInWith(user, SEED.neighbourId);
+    await waitFor(() => expect(storedUser()).toMatchObject({ id: SEED.neighbourId }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('brings a resident whose session ended back to their page; another resident to the feed', async () => {
+    for (const [next, expected] of [
+      [SEED.neighbourId, '/home'],
+      [SEED.demoUserId, '/notifications'],
+    ] as const) {
+      await loginAs(SEED.demoUserId);
+      db.session.deleteMany({ where: {} });
+      const { user, router, unmount } = renderApp('/notifications');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await signInWith(user, next);
+      await waitFor(() => expect(storedUser()).toMatchObject({ id: next }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+      unmount();
+    }
   });
 });
 

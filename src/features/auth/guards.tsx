@@ -1,17 +1,26 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
+import type { Id } from '../../api/types';
 import { PageSpinner } from '../../components/page-spinner';
 import { useAuth } from './auth-context';
 
 export interface FromState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'> & {
+    /** Who was signed in on that page until their session ended there; absent for a visitor. */
+    userId?: Id | null;
+  };
 }
 
-/** Where to go after signing in: back to where the visitor was going, else the feed. */
-export function returnPath(state: unknown): string {
+/**
+ * Where to go after `userId` signs in: back to where they were going, else the feed. A page that
+ * another resident was on when they signed out (one phone, two accounts) is not where this one
+ * was going: it may hold the other's search, tab or post.
+ */
+export function returnPath(state: unknown, userId: Id): string {
   const from = (state as FromState | null)?.from;
   if (!from?.pathname || from.pathname === '/login' || from.pathname === '/register')
     return '/home';
+  if (from.userId != null && from.userId !== userId) return '/home';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
@@ -19,11 +28,13 @@ export function returnPath(state: unknown): string {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
+  // Who was signed in here, kept once they are gone (signed out, or their session ended).
+  const [lastUserId, setLastUserId] = useState<Id | null>(user?.id ?? null);
+  if (user && user.id !== lastUserId) setLastUserId(user.id);
   if (isLoading) return <PageSpinner />;
   if (!user) {
-    const state: FromState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
+    const { pathname, search, hash } = location;
+    const state: FromState = { from: { pathname, search, hash, userId: lastUserId } };
     return <Navigate to="/login" replace state={state} />;
   }
   return children;
@@ -33,6 +44,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
-  if (user) return <Navigate to={returnPath(location.state)} replace />;
+  if (user) return <Navigate to={returnPath(location.state, user.id)} replace />;
   return children;
 }

@@ -14,7 +14,7 @@ function useSignedIn() {
   const location = useLocation();
   return (user: User) => {
     signIn(user);
-    navigate(returnPath(location.state), { replace: true });
+    navigate(returnPath(location.state, user.id), { replace: true });
   };
 }
 
