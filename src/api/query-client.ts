@@ -33,6 +33,13 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
  * The contract's defaults: no retries, no refetch on focus, no polling, data never stale. "No
  * retries" includes React Query's retry on mount: a failed prefetch (the feed's, before its
  * screen mounts) was otherwise sent again by the screen. A screen's error offers Try again.
+ *
+ * Every call is sent whatever the browser says of its connection (`networkMode: 'always'`).
+ * React Query's default holds a call back while the browser reports itself offline, until it is
+ * online again: a Post pressed on a train stayed "Posting..." with no word, and a page opened
+ * offline stayed a skeleton. Sent, a call that cannot reach the server fails as any other does
+ * (the draft kept, the screen's error with Try again), and one the demo's worker can answer
+ * offline is answered.
  */
 export function createQueryClient(): QueryClient {
   // Only our API's own 401 ends the session: a network failure or someone else's 401 page does not.
@@ -50,8 +57,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
