@@ -8,6 +8,7 @@ import { Alert } from '../../components/alert';
 import { DialogPart } from '../../components/part-boundary';
 import { Skeleton } from '../../components/skeleton';
 import { lazyPart } from '../../lib/lazy-part';
+import { useBackCloses } from '../../lib/use-back-closes';
 import { usePreloadAfterData } from '../../lib/use-data-painted';
 import { useAuth } from '../auth';
 import { STORY_RING_SIZE, StoryBubble } from './story-bubble';
@@ -179,6 +180,9 @@ function StripContent({ viewer }: { viewer: User }) {
   const openAt = (who: StoryPerson, index: number) => setOpen(storyAt(who, index));
   // Where opening a person starts (the bubble's tap, the viewer's next person).
   const openPerson = useCallback((who: StoryPerson) => setOpen(storyAt(who, startIndex(who))), []);
+  const close = useCallback(() => setOpen(null), []);
+  // The phone's Back closes the viewer instead of leaving the feed under it.
+  useBackCloses(current !== null, close);
   const nextPerson = personIndex >= 0 ? people[personIndex + 1] : undefined;
   const previousPerson = personIndex > 0 ? people[personIndex - 1] : undefined;
 
@@ -208,7 +212,7 @@ function StripContent({ viewer }: { viewer: User }) {
     <>
       <StoryBubbles people={people} onOpen={openPerson} />
       {person && current && (
-        <DialogPart title={t`Story by ${name}`} onClose={() => setOpen(null)}>
+        <DialogPart title={t`Story by ${name}`} onClose={close}>
           <StoryViewer
             stories={person.stories}
             index={storyIndex}
@@ -218,7 +222,7 @@ function StripContent({ viewer }: { viewer: User }) {
             onPreviousPerson={
               previousPerson && (() => openAt(previousPerson, previousPerson.stories.length - 1))
             }
-            onClose={() => setOpen(null)}
+            onClose={close}
           />
         </DialogPart>
       )}

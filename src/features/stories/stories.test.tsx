@@ -274,6 +274,29 @@ describe('stories strip', { timeout: 60_000 }, () => {
     expect(bubble).toHaveTextContent('Seen');
   });
 
+  it("closes with the phone's Back, staying on the feed; closed on screen, Back leaves the feed", async () => {
+    await loginAs(SEED.demoUserId);
+    const { user, router } = renderApp('/explore');
+    await act(() => router.navigate('/home'));
+    const strip = await screen.findByRole('region', { name: 'Stories' }, SLOW);
+    const bubble = (await within(strip).findAllByRole('button', {}, SLOW))[0];
+
+    await user.click(bubble);
+    await screen.findByRole('dialog');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/home');
+    expect(bubble).toHaveFocus();
+
+    await user.click(bubble);
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
+  });
+
   it('moves with the arrow keys and the Next / Previous buttons, across people', async () => {
     const people = expectedPeople();
     // The viewer's rule: on within a person, then the next person from where opening them starts;
