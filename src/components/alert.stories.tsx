@@ -20,6 +20,14 @@ export const Danger: Story = {
   },
 };
 
+/** A refusal at the top of a long form takes the focus as it shows, which scrolls it into view. */
+export const TakesFocus: Story = {
+  args: { children: 'This username is already taken', takeFocus: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+  },
+};
+
 export const Success: Story = {
   args: { tone: 'success', children: 'Your report was sent to the moderation team.' },
   play: async ({ canvas }) => {

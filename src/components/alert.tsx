@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FiAlertCircle, FiCheckCircle, FiInfo } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
 import { Button } from './button';
@@ -48,18 +48,31 @@ const icons = {
 /**
  * An inline message. Errors are alerts (announced at once); the others are statuses.
  * `onRetry` adds the "Try again" button every load error offers (docs/product.md#error-format).
+ * `takeFocus` moves the focus to it as it shows, which brings it into view: for a refusal at the
+ * top of a long form whose button, pressed at its foot, leaves the message off a phone's screen.
  */
 export function Alert({
   tone = 'danger',
   children,
   onRetry,
+  takeFocus = false,
 }: {
   tone?: Tone;
   children: ReactNode;
   onRetry?: () => void;
+  takeFocus?: boolean;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) box.current?.focus();
+  }, [takeFocus]);
   return (
-    <Box $tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
+    <Box
+      ref={box}
+      $tone={tone}
+      role={tone === 'danger' ? 'alert' : 'status'}
+      tabIndex={takeFocus ? -1 : undefined}
+    >
       {icons[tone]}
       <div>{children}</div>
       {onRetry && (

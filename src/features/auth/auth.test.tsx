@@ -217,6 +217,25 @@ describe('register', () => {
       bio: 'Book club.',
     });
   });
+
+  it("takes the focus to the server's refusal at the top, each time, keeping what was typed", async () => {
+    const taken = db.user.findFirst({ where: { id: { equals: SEED.demoUserId } } })!.username;
+    const { user } = renderApp('/register');
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Ishita Verma');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), taken);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ishita@example.in');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    const create = screen.getByRole('button', { name: 'Create Account' });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await user.click(create);
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent('This username is already taken');
+      await waitFor(() => expect(refusal).toHaveFocus());
+    }
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue(taken);
+    expect(screen.getByLabelText('Password')).toHaveValue('secret123');
+    expect(db.user.findFirst({ where: { email: { equals: 'ishita@example.in' } } })).toBeNull();
+  });
 });
 
 describe('routes', () => {

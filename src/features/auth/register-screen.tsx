@@ -90,7 +90,10 @@ export default function RegisterScreen() {
       subtitle={t`Join the residents of your society: raise concerns, share updates, meet neighbours.`}
     >
       {registerCall.isError && (
-        <Alert>{messageOf(registerCall.error, t`Registration failed`)}</Alert>
+        // One per attempt: a second refusal takes the focus again, even in the same words.
+        <Alert key={registerCall.submittedAt} takeFocus>
+          {messageOf(registerCall.error, t`Registration failed`)}
+        </Alert>
       )}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack $gap={4}>
