@@ -175,9 +175,12 @@ test.describe('signed in', () => {
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
-    // Tab enters the unchecked group at its first reason; Space checks it.
+    // Submitted without a reason: the message, and the focus taken to the reasons.
     const reason = dialog.getByRole('radio').first();
-    await tabTo(page, reason, 10);
+    await tabTo(page, dialog.getByRole('button', { name: 'Submit Report' }), 10);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Please select a reason')).toBeVisible();
+    await expect(reason).toBeFocused();
     await page.keyboard.press('Space');
     await expect(reason).toBeChecked();
     await tabTo(page, dialog.getByRole('button', { name: 'Submit Report' }), 10);

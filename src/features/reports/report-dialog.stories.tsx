@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SEED } from '../../../mocks/seed';
 import type { Post, Society, UserSummary } from '../../api/types';
 import { failsWith, pendingForever } from '../../testing/storybook';
@@ -77,6 +77,10 @@ export const ValidationMessage: Story = {
     const panel = await dialog();
     await userEvent.click(within(panel).getByRole('button', { name: 'Submit Report' }));
     await expect(await within(panel).findByText('Please select a reason')).toBeVisible();
+    // Taken to the reasons, once the attempt (which disables them) is over.
+    await waitFor(() =>
+      expect(within(panel).getByRole('radio', { name: 'Spam or unwanted content' })).toHaveFocus(),
+    );
   },
 };
 

@@ -137,11 +137,13 @@ function ReportForm({
     else clearDraft(key);
   }, [key, values, preview]);
 
-  useEffect(() => {
-    if (submitCount > 0 && errors.reason) firstReason.current?.focus();
-  }, [submitCount, errors.reason]);
-
   const busy = form.isSubmitting;
+  // A refused attempt takes the resident to the reasons, once the attempt is over: while it runs
+  // they are disabled, and a disabled radio cannot take the focus (in a browser, the refusal's
+  // message arrives before the attempt ends).
+  useEffect(() => {
+    if (!busy && submitCount > 0 && errors.reason) firstReason.current?.focus();
+  }, [busy, submitCount, errors.reason]);
   // The schema's (shared with the server) messages, said in the page's language: a reason is the
   // only thing it can find missing, and the details' length the only thing wrong with them.
   const detailsError =
