@@ -197,12 +197,16 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
   });
 
-  test('joins a public group', async ({ page }) => {
+  test('joins a public group and leaves it, the focus kept on the button', async ({ page }) => {
     await open(page, `/groups/${SEED.publicGroupNotJoinedId}`);
     const join = page.getByRole('button', { name: 'Join', exact: true }).first();
     await tabTo(page, join);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Leave', exact: true }).first()).toBeVisible();
+    // Disabled while it runs, the button loses the focus to the page; it takes it back after.
+    const leave = page.getByRole('button', { name: 'Leave', exact: true }).first();
+    await expect(leave).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Join', exact: true }).first()).toBeFocused();
   });
 
   test('marks every notification read', async ({ page }) => {

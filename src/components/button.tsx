@@ -1,4 +1,12 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
@@ -128,19 +136,38 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     children,
     disabled,
     type = 'button',
+    onClick,
     ...rest
   },
-  ref,
+  forwarded,
 ) {
+  const own = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(forwarded, () => own.current!, []);
+  // A pending button is disabled, and the browser drops the focus of a disabled button to the
+  // page: a keyboard or screen reader user who pressed Leave found themselves at the top of the
+  // page. The button that had the focus when pressed takes it back once it is no longer pending,
+  // unless the focus has gone somewhere meanwhile (a dialog closing to its opener, a field with an
+  // error).
+  const pressedWithFocus = useRef(false);
+  useEffect(() => {
+    if (pending || !pressedWithFocus.current) return;
+    pressedWithFocus.current = false;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) own.current?.focus();
+  }, [pending]);
   return (
     <StyledButton
-      ref={ref}
+      ref={own}
       type={type}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        pressedWithFocus.current = document.activeElement === event.currentTarget;
+        onClick?.(event);
+      }}
       {...rest}
     >
       {pending ? <Spinner size={16} label={null} /> : icon}

@@ -1,7 +1,7 @@
 // Double submits outside the post card: Follow, Join, Mark as read and Mark all as read. While the
 // call is held the button is disabled (or gone, where the change shows at once); two fast clicks
-// send one request and leave one record.
-import { screen, waitFor } from '@testing-library/react';
+// send one request and leave one record, Follow and Join even when both land before a render.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { SEED } from '../../mocks/seed';
@@ -32,6 +32,11 @@ const cases: Array<{
   count: () => number;
   /** What one request changes the count by. */
   change: number;
+  /**
+   * Whether two presses in one task, before anything renders (a double tap on a slow phone),
+   * send one request too. Marking read is not held to it: the item's mark is the same sent twice.
+   */
+  inOneTask: boolean;
 }> = [
   {
     name: 'Follow on a profile',
@@ -46,6 +51,7 @@ const cases: Array<{
         },
       }),
     change: 1,
+    inOneTask: true,
   },
   {
     name: 'Join on a group page',
@@ -60,6 +66,7 @@ const cases: Array<{
         },
       }),
     change: 1,
+    inOneTask: true,
   },
   {
     name: 'Mark as read',
@@ -68,6 +75,7 @@ const cases: Array<{
     button: async () => (await screen.findAllByRole('button', { name: /^Mark as read/ }, SLOW))[0],
     count: unread,
     change: -1,
+    inOneTask: false,
   },
   {
     name: 'Mark all as read',
@@ -76,6 +84,7 @@ const cases: Array<{
     button: () => screen.findByRole('button', { name: 'Mark all as read' }, SLOW),
     count: unread,
     change: -SEED.unreadNotifications,
+    inOneTask: false,
   },
 ];
 
@@ -87,7 +96,10 @@ describe('double submits of follow, join and mark read', { timeout: 120_000 }, (
     const before = item.count();
     const held = holdOperation(item.call);
 
-    await user.dblClick(button);
+    if (item.inOneTask) {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    } else await user.dblClick(button);
     await waitFor(() => expect(held.count).toBe(1));
     expectUnavailable(button);
     if (button.isConnected) await user.click(button);

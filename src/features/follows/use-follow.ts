@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { isAlreadyDone } from '../../api/client';
 import { followUser, unfollowUser } from '../../api/follows';
 import { postKeys } from '../../api/posts';
@@ -13,14 +14,17 @@ import { useViewer } from '../auth';
 
 /**
  * Follow or unfollow another resident (POST / DELETE /api/follows). The state changes after a
- * successful response, and toasts say how it went (docs/product.md#follows-and-blocks).
+ * successful response, and toasts say how it went (docs/product.md#follows-and-blocks). A second
+ * press while one is on its way sends nothing: the button is disabled only once React Query's
+ * pending state renders, a moment after the press, and a double tap lands within it.
  */
 export function useFollow(targetId: Id) {
   const { t } = useLingui();
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const toast = useToast();
-  return useMutation({
+  const sending = useRef(false);
+  const mutation = useMutation({
     mutationFn: async (follow: boolean) => {
       try {
         await (follow ? followUser : unfollowUser)({
@@ -49,5 +53,17 @@ export function useFollow(targetId: Id) {
         variant: 'destructive',
       });
     },
+    onSettled: () => {
+      sending.current = false;
+    },
   });
+  return {
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    mutate: (follow: boolean, options?: MutateOptions<void, Error, boolean>) => {
+      if (sending.current) return;
+      sending.current = true;
+      mutation.mutate(follow, options);
+    },
+  };
 }
