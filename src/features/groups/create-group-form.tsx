@@ -152,7 +152,7 @@ export function CreateGroupForm({
         </SelectField>
         <Switch
           label={t`Private group`}
-          description={t`People ask to join, and you approve them. Only members see the posts.`}
+          description={t`People ask to join, and you approve them. A public group is joined at once; either way only members see the posts.`}
           checked={values.isPrivate}
           // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
           onChange={(checked) => void form.setFieldValue('isPrivate', checked)}
