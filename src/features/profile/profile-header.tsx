@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FiBriefcase, FiClock, FiMapPin } from 'react-icons/fi';
+import { PostText } from '../../components/post-text';
 import styled from 'styled-components';
 import type { User } from '../../api/types';
 import { Avatar } from '../../components/avatar';
@@ -45,11 +46,9 @@ const Muted = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Bio = styled.p`
+// The bio reads as a post does: its web links, #tags and @mentions are links.
+const Bio = styled.div`
   margin-top: ${({ theme }) => theme.space[3]}px;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `;
 
 const Facts = styled.ul`
@@ -144,7 +143,11 @@ export function ProfileHeader({
         </Identity>
         {actions && <Actions>{actions}</Actions>}
       </Top>
-      {user.bio && <Bio>{user.bio}</Bio>}
+      {user.bio && (
+        <Bio>
+          <PostText content={user.bio} />
+        </Bio>
+      )}
       <Facts>
         {careTeam && (
           <li>

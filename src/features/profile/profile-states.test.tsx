@@ -97,6 +97,22 @@ describe('profile states', { timeout: 60_000 }, () => {
     expect(within(card).queryByText(/as a resident/)).toBeNull();
   });
 
+  it('makes the web links, #tags and @mentions of a bio links, as in a post', async () => {
+    await loginAs(SEED.demoUserId);
+    db.user.update({
+      where: { id: { equals: SEED.neighbourId } },
+      data: { bio: 'Tutor at https://tutor.example.in #Maths, ask @aarav_mehta' },
+    });
+    renderApp(`/profile/${SEED.neighbourId}`);
+    const card = await screen.findByRole('region', { name: 'Profile' }, SLOW);
+    expect(within(card).getByRole('link', { name: 'https://tutor.example.in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/tutor\.example\.in\/?$/),
+    );
+    expect(within(card).getByRole('link', { name: '#Maths' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: '@aarav_mehta' })).toBeVisible();
+  });
+
   it("still shows the profile's own posts[] when the post list cannot load", async () => {
     await loginAs(SEED.demoUserId);
     const row = userRow(SEED.neighbourId);
