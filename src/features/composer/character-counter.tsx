@@ -17,7 +17,10 @@ const Count = styled.p<{ $warning: boolean }>`
   color: ${({ theme, $warning }) => ($warning ? theme.colors.danger : theme.colors.textMuted)};
   font-weight: ${({ theme, $warning }) =>
     $warning ? theme.font.weight.semibold : theme.font.weight.regular};
+  /* Beside a long message on a phone the counter keeps its width, and the sign its size. */
+  flex-shrink: 0;
   svg {
+    flex-shrink: 0;
     width: 14px;
     height: 14px;
   }

@@ -107,9 +107,17 @@ export const OverTheLimit: Story = {
     const { canvas, box } = await composer(canvasElement);
     await write(box, 'y'.repeat(512));
     await expect(canvas.getByText('Post content must be less than 500 characters')).toBeVisible();
-    await expect(canvas.getByText('12 characters over the limit')).toBeVisible();
+    const counter = canvas.getByText('12 characters over the limit');
+    await expect(counter).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
+    // The warning sign keeps its size beside the message (a phone squeezed it to nothing).
+    await expect(counter.querySelector('svg')!.getBoundingClientRect().width).toBe(14);
   },
+};
+
+export const OverTheLimitOnAPhone: Story = {
+  ...OverTheLimit,
+  globals: { viewport: { value: 'mobile' } },
 };
 
 export const BuilderWide: Story = {
