@@ -10,37 +10,47 @@ const isMarked = (state: unknown) =>
   (state as Record<string, unknown>)[LAYER_KEY] === true;
 
 /**
- * A full-screen layer over the page (the story viewer) that the phone's Back closes, as residents
- * expect of one, instead of leaving the page under it. Opening it adds an entry of the same address
- * to the history, once it shows (the tap paints first); Back leaves that entry and closes the layer.
- * Closed on screen, it leaves its entry too, so the next Back leaves the page as it did before.
- * Moving to another page from inside the layer closes it as well.
+ * A layer over the page (the story viewer, the visitor's Login Required) that the phone's Back
+ * closes, as residents expect of one, instead of leaving the page under it. Opening it adds an
+ * entry of the same address to the history, once it shows (the tap paints first); Back leaves that
+ * entry and closes the layer. Closed on screen, it leaves its entry too, so the next Back leaves
+ * the page as it did before. An entry of a layer no longer open (the resident moved on from inside
+ * it, to Login, and came back) is stepped over, so Back from the page leaves it at once.
  */
 export function useBackCloses(isOpen: boolean, close: () => void): void {
   const location = useLocation();
   const navigate = useNavigate();
   const marked = isMarked(location.state);
-  // 'pushing': its entry asked for, not yet current; 'in': its entry is the current one.
-  const phase = useRef<'none' | 'pushing' | 'in'>('none');
+  // 'pushing': its entry asked for, not yet current; 'in': its entry is the current one;
+  // 'leaving': a step back asked for, not yet taken (another step meanwhile would leave the page).
+  const phase = useRef<'none' | 'pushing' | 'in' | 'leaving'>('none');
 
   useEffect(() => {
-    if (phase.current === 'pushing' && marked) phase.current = 'in';
-    if (phase.current === 'in' && !marked) {
-      phase.current = 'none';
-      if (isOpen) close();
-      return;
-    }
-    if (phase.current === 'in' && !isOpen) {
-      phase.current = 'none';
+    const stepBack = () => {
+      phase.current = 'leaving';
       navigate(-1);
+    };
+    if (phase.current === 'leaving') {
+      if (!marked) phase.current = 'none';
       return;
     }
-    if (isOpen && phase.current === 'none') {
-      // An entry already marked (the page reloaded on one) serves: Back leaves it.
-      if (marked) {
-        phase.current = 'in';
-        return;
-      }
+    if (phase.current === 'pushing') {
+      if (!marked) return;
+      phase.current = 'in';
+    }
+    if (phase.current === 'in') {
+      if (!marked) {
+        phase.current = 'none';
+        if (isOpen) close();
+      } else if (!isOpen) stepBack();
+      return;
+    }
+    if (marked) {
+      if (isOpen) phase.current = 'in';
+      else stepBack();
+      return;
+    }
+    if (isOpen) {
       phase.current = 'pushing';
       const { pathname, search, hash, state } = location;
       navigate(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
@@ -26,6 +26,25 @@ async function visit(path = '/') {
 const loginDialog = () => screen.findByRole('dialog', { name: 'Login Required' });
 
 describe('Login Required', SLOW, () => {
+  it("closes with the phone's Back, the visitor still on the landing; Back from Login leaves no step", async () => {
+    const { user, router } = await visit();
+    const like = within(visibleCards()[0]).getByRole('button', { name: /^Like/ });
+    await user.click(like);
+    await loginDialog();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+
+    // Moved on from inside the sheet, to Login, and back: the landing, and its own entry.
+    await user.click(like);
+    await user.click(within(await loginDialog()).getByRole('link', { name: 'Login with Account' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, SLOW)).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens when a visitor likes a post, with its three ways in', async () => {
     const { user } = await visit();
     const likes = db.like.count();

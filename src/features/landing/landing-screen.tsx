@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DialogPart } from '../../components/part-boundary';
 import { lazyPart } from '../../lib/lazy-part';
+import { useBackCloses } from '../../lib/use-back-closes';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
 import { BUILDER_NAME, PRODUCT_NAME } from '../../lib/demo';
 import { usePreloadAfterData } from '../../lib/use-data-painted';
@@ -113,6 +114,8 @@ export default function LandingScreen() {
   // Stable, so the memoized post cards do not re-render when the dialog opens.
   const requireLogin = useCallback(() => setLoginOpen(true), []);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
+  // The phone's Back closes the sheet instead of leaving the site.
+  useBackCloses(loginOpen, closeLogin);
   usePreloadAfterData(preloadLoginDialog);
 
   return (
