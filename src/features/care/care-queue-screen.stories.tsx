@@ -192,7 +192,18 @@ export const SignedOut: Story = signedOutRedirect;
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };
 
-export const Mobile: Story = { ...Populated, globals: { viewport: { value: 'mobile' } } };
+/** On a phone every status tile is as tall as the next: a long status does not push its count. */
+export const Mobile: Story = {
+  ...Populated,
+  globals: { viewport: { value: 'mobile' } },
+  play: async (context) => {
+    await Populated.play!(context);
+    const tiles = within(context.canvas.getByRole('list', { name: 'Concerns by status' }))
+      .getAllByRole('button')
+      .map((tile) => Math.round(tile.getBoundingClientRect().height));
+    await expect(new Set(tiles).size).toBe(1);
+  },
+};
 
 export const MobileDark: Story = {
   ...Populated,

@@ -16,13 +16,21 @@ const Tiles = styled.ul`
   }
 `;
 
+// On a phone each tile holds its status over its count: beside it, a long status ("Acknowledged")
+// pushed its own count under it, one tile taller than the rest. From 480 px they sit side by side.
 const Tile = styled.button`
   display: flex;
+  flex-direction: column;
   width: 100%;
   min-height: 44px;
-  align-items: center;
+  align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${({ theme }) => theme.space[1]}px;
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
   padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -30,7 +38,7 @@ const Tile = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
-  /* On a narrow phone the count goes under a long status ("Acknowledged") instead of cutting it. */
+  /* Where a status is still too long to sit beside its count, the count goes under it. */
   flex-wrap: wrap;
   > :first-child {
     flex-shrink: 0;

@@ -59,7 +59,13 @@ const Table = styled.table`
   tbody th {
     text-align: left;
   }
-  /* The society's name stays in view while the figures scroll under it. */
+  /* The society's name stays in view while the figures scroll under it, on two lines if need
+     be: on one line it took half a phone's width, leaving room for one column of figures. */
+  tbody th {
+    width: 8.5rem;
+    white-space: normal;
+    overflow-wrap: normal;
+  }
   th:first-child {
     position: sticky;
     left: 0;

@@ -109,6 +109,8 @@ export const Mobile: Story = {
     await expect(canvas.getByText('Scroll the table sideways for more columns')).toBeVisible();
     const scroller = canvas.getByRole('region', { name: 'Societies table' });
     const name = within(scroller).getAllByRole('rowheader')[0];
+    // The names take two lines rather than half the screen.
+    await expect(name.getBoundingClientRect().width).toBeLessThan(scroller.clientWidth * 0.45);
     const before = name.getBoundingClientRect().left;
     scroller.scrollLeft = scroller.scrollWidth;
     await expect(scroller.scrollLeft).toBeGreaterThan(100);
