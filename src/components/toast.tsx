@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   createContext,
@@ -36,6 +38,11 @@ interface ToastItem extends ToastOptions {
    * screen reader reads it in its own language.
    */
   lang: string;
+  /**
+   * A failure's second line when the browser said it was offline as it failed: the failure's own
+   * text ("Failed to create post") does not say that the connection is the reason.
+   */
+  offlineNote: string | null;
 }
 
 /** The toast on screen, and the newest one raised while a sticky toast showed. */
@@ -47,6 +54,8 @@ interface ToastState {
 // Only one toast is visible at a time; a new one replaces it, unless it is sticky
 // (docs/product.md#toasts).
 const VISIBLE_MS = { default: 5000, destructive: 8000 };
+
+const OFFLINE_NOTE = msg`You seem to be offline. Check your connection and try again.`;
 
 const ToastContext = createContext<(options: ToastOptions) => void>(() => {});
 
@@ -105,7 +114,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useLingui();
 
   const show = useCallback((options: ToastOptions) => {
-    const next = { ...options, id: nextId.current++, lang: LANGUAGE_TAGS[activeLanguage()] };
+    const offline = options.variant === 'destructive' && navigator.onLine === false;
+    const next = {
+      ...options,
+      id: nextId.current++,
+      lang: LANGUAGE_TAGS[activeLanguage()],
+      offlineNote: offline ? i18n._(OFFLINE_NOTE) : null,
+    };
     setToasts(({ shown }) =>
       shown?.sticky && !next.sticky ? { shown, waiting: next } : { shown: next, waiting: null },
     );
@@ -127,6 +142,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <div lang={toast.lang}>
           <strong>{toast.title}</strong>
           {toast.description && <p>{toast.description}</p>}
+          {toast.offlineNote && <p>{toast.offlineNote}</p>}
         </div>
         <IconButton label={t`Dismiss notification`} icon={<FiX />} size={32} onClick={close} />
       </Item>

@@ -4,7 +4,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { SEED } from '../../mocks/seed';
@@ -24,10 +24,16 @@ describe('while the browser says it is offline', { timeout: 60_000 }, () => {
   it('sends a post, and says so when it cannot reach the server, the draft kept', async () => {
     const { user, box, region } = await openFeedComposer();
     onlineManager.setOnline(false);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(http.post('/api/posts', () => HttpResponse.error(), { once: true }));
     await user.type(box, 'The gate light is out');
     await user.click(within(region).getByRole('button', { name: 'Post' }));
     await expectToast('Error', 'Failed to create post');
+    // The failure's own words do not name the connection: the toast adds it.
+    expect(
+      screen.getByText('You seem to be offline. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    offline.mockRestore();
     expect(box).toHaveValue('The gate light is out');
     expect(within(region).getByRole('button', { name: 'Post' })).toBeEnabled();
     // Pressed again, with a server that answers (the demo's worker in the page), it is posted.
