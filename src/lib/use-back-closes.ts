@@ -1,26 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** The mark in a history entry's state that a layer over the page (a story viewer) is open on it. */
+/** The mark in a history entry's state naming the layer over the page that is open on it. */
 const LAYER_KEY = 'layerOpen';
 
-const isMarked = (state: unknown) =>
-  typeof state === 'object' &&
-  state !== null &&
-  (state as Record<string, unknown>)[LAYER_KEY] === true;
+const markOf = (state: unknown) =>
+  typeof state === 'object' && state !== null
+    ? (state as Record<string, unknown>)[LAYER_KEY]
+    : undefined;
 
 /**
  * A layer over the page (the story viewer, the visitor's Login Required) that the phone's Back
  * closes, as residents expect of one, instead of leaving the page under it. Opening it adds an
  * entry of the same address to the history, once it shows (the tap paints first); Back leaves that
  * entry and closes the layer. Closed on screen, it leaves its entry too, so the next Back leaves
- * the page as it did before. An entry of a layer no longer open (the resident moved on from inside
- * it, to Login, and came back) is stepped over, so Back from the page leaves it at once.
+ * the page as it did before. `layer` names it in the entry. An entry of a layer no longer open
+ * (the resident moved on from inside it, to Login, and came back) is stepped over, so Back from
+ * the page leaves it at once.
  */
-export function useBackCloses(isOpen: boolean, close: () => void): void {
+export function useBackCloses(layer: string, isOpen: boolean, close: () => void): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const marked = isMarked(location.state);
+  // Only its own layer's mark: the same address may carry another's (a visitor's sheet, then the
+  // feed that replaces the landing at `/` once they sign in).
+  const marked = markOf(location.state) === layer;
   // 'pushing': its entry asked for, not yet current; 'in': its entry is the current one;
   // 'leaving': a step back asked for, not yet taken (another step meanwhile would leave the page).
   const phase = useRef<'none' | 'pushing' | 'in' | 'leaving'>('none');
@@ -56,7 +59,7 @@ export function useBackCloses(isOpen: boolean, close: () => void): void {
       navigate(
         { pathname, search, hash },
         {
-          state: { ...(typeof state === 'object' ? state : null), [LAYER_KEY]: true },
+          state: { ...(typeof state === 'object' ? state : null), [LAYER_KEY]: layer },
           preventScrollReset: true,
         },
       );

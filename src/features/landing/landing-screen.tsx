@@ -115,7 +115,7 @@ export default function LandingScreen() {
   const requireLogin = useCallback(() => setLoginOpen(true), []);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
   // The phone's Back closes the sheet instead of leaving the site.
-  useBackCloses(loginOpen, closeLogin);
+  useBackCloses('login-required', loginOpen, closeLogin);
   usePreloadAfterData(preloadLoginDialog);
 
   return (

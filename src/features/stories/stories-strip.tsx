@@ -182,7 +182,7 @@ function StripContent({ viewer }: { viewer: User }) {
   const openPerson = useCallback((who: StoryPerson) => setOpen(storyAt(who, startIndex(who))), []);
   const close = useCallback(() => setOpen(null), []);
   // The phone's Back closes the viewer instead of leaving the feed under it.
-  useBackCloses(current !== null, close);
+  useBackCloses('story', current !== null, close);
   const nextPerson = personIndex >= 0 ? people[personIndex + 1] : undefined;
   const previousPerson = personIndex > 0 ? people[personIndex - 1] : undefined;
 
