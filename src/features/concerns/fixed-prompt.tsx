@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { concernTimelineQueryOptions } from '../../api/concerns';
 import type { Concern, Id } from '../../api/types';
 import { Button } from '../../components/button';
+import { Stack } from '../../components/card';
 import { TimeAgo } from '../../components/time-ago';
 import { SegmentedControl } from '../../components/segmented-control';
 import { fullDate } from '../../lib/dayjs';
@@ -20,10 +21,7 @@ import { RequiredTextForm } from './required-text-form';
 import { eventTitle, lastResolution } from './timeline-entries';
 import { useConcernAction } from './use-concern-action';
 
-const Resolution = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+const Resolution = styled(Stack)`
   padding-left: ${({ theme }) => theme.space[3]}px;
   border-left: 3px solid ${({ theme }) => theme.colors.success};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -46,7 +44,7 @@ function ResolutionNote({ postId }: { postId: Id }) {
   const resolution = timeline.data ? lastResolution(timeline.data) : null;
   if (!resolution?.text) return null;
   return (
-    <Resolution>
+    <Resolution $gap={1}>
       <ResolvedBy>
         {eventTitle(resolution)} · <TimeAgo at={resolution.createdAt} />
       </ResolvedBy>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { isAlreadyDone } from '../../api/client';
+import { usePressBeforeCall } from '../../lib/after-paint';
 import { followUser, unfollowUser } from '../../api/follows';
 import { postKeys } from '../../api/posts';
 import { storyKeys } from '../../api/stories';
@@ -14,16 +14,16 @@ import { useViewer } from '../auth';
 
 /**
  * Follow or unfollow another resident (POST / DELETE /api/follows). The state changes after a
- * successful response, and toasts say how it went (docs/product.md#follows-and-blocks). A second
- * press while one is on its way sends nothing: the button is disabled only once React Query's
- * pending state renders, a moment after the press, and a double tap lands within it.
+ * successful response, and toasts say how it went (docs/product.md#follows-and-blocks). The press
+ * is the toggles' (usePressBeforeCall): pending from the click's own render, its call once that
+ * has painted, and a second press while one is on its way refused, a double tap in one task too.
  */
 export function useFollow(targetId: Id) {
   const { t } = useLingui();
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const sending = useRef(false);
+  const press = usePressBeforeCall();
   const mutation = useMutation({
     mutationFn: async (follow: boolean) => {
       try {
@@ -53,17 +53,12 @@ export function useFollow(targetId: Id) {
         variant: 'destructive',
       });
     },
-    onSettled: () => {
-      sending.current = false;
-    },
+    onSettled: press.settle,
   });
   return {
-    isPending: mutation.isPending,
+    isPending: press.pending,
     isSuccess: mutation.isSuccess,
-    mutate: (follow: boolean, options?: MutateOptions<void, Error, boolean>) => {
-      if (sending.current) return;
-      sending.current = true;
-      mutation.mutate(follow, options);
-    },
+    mutate: (follow: boolean, options?: MutateOptions<void, Error, boolean>) =>
+      press.start(follow, () => mutation.mutate(follow, options)),
   };
 }
