@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Home, Search, Notifications (with the unread badge) and Profile below medium width. */
+/**
+ * The sidebar's entries below medium width: Home, Explore, Groups, Notifications (with the unread
+ * badge) and Profile, each name whole on one line at 360 px.
+ */
 export const OnHome: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main (mobile)' });
@@ -24,7 +27,16 @@ export const OnHome: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/home', '/explore', '/groups', '/notifications', '/profile']);
+    for (const label of nav.querySelectorAll('a > span:first-of-type')) {
+      // One line of text is well under two font sizes tall.
+      const fontSize = parseFloat(getComputedStyle(label).fontSize);
+      await expect(label.getBoundingClientRect().height).toBeLessThan(fontSize * 2);
+    }
     await expect(await canvas.findByRole('link', { name: SEED_UNREAD_LINK })).toHaveTextContent(
       String(SEED.unreadNotifications),
     );
@@ -50,7 +62,10 @@ export const OnSomeoneElsesProfile: Story = {
   },
 };
 
-/** A care team member's bar has five entries, Care queue before Profile; a resident's has four. */
+/**
+ * A care team member's bar has five entries too: Care queue before Profile, and no Groups (Explore
+ * leads to them).
+ */
 export const CareTeam: Story = {
   parameters: { route: '/care' },
   beforeEach: signInAsQueueManager,
@@ -59,7 +74,7 @@ export const CareTeam: Story = {
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/home',
-      '/search',
+      '/explore',
       '/notifications',
       '/care',
       '/profile',
@@ -77,6 +92,17 @@ export const CareTeamDark: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+
+/** The search page is reached from Explore's search box: Explore is the current entry there. */
+export const OnSearch: Story = {
+  parameters: { route: '/search?q=Pune' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Explore' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
 
 /** From medium width up the bar is hidden: the sidebar has the links. */
 export const HiddenOnDesktop: Story = {

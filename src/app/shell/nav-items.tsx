@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { FiBell, FiClipboard, FiCompass, FiHome, FiSearch, FiUser, FiUsers } from 'react-icons/fi';
+import { FiBell, FiClipboard, FiCompass, FiHome, FiUser, FiUsers } from 'react-icons/fi';
 import type { User } from '../../api/types';
 import { CARE_QUEUE_PATH } from '../../features/care';
 import { namesViewer, parseProfileRef } from '../../features/profile';
@@ -22,48 +22,66 @@ export interface NavItem {
   showsUnread?: boolean;
 }
 
-/** The sidebar's entries (docs/product.md#signed-in-shell). */
-const SIDEBAR_ITEMS: NavItem[] = [
-  {
-    to: '/home',
-    label: msg`Home`,
-    icon: <FiHome aria-hidden />,
-    alsoActiveOn: (path) => path === '/',
-  },
-  {
-    to: '/explore',
-    label: msg`Explore`,
-    icon: <FiCompass aria-hidden />,
-    alsoActiveOn: (path) => path === '/trending',
-  },
-  {
-    to: '/groups',
-    label: msg`Groups`,
-    icon: <FiUsers aria-hidden />,
-    alsoActiveOn: (path) => path.startsWith('/group/') || path.startsWith('/groups/'),
-  },
-  {
-    to: '/notifications',
-    label: msg`Notifications`,
-    icon: <FiBell aria-hidden />,
-    showsUnread: true,
-  },
-  {
-    to: '/profile',
-    label: msg`Profile`,
-    icon: <FiUser aria-hidden />,
-    // Someone else's profile is not "Profile": that entry leads to the resident's own page.
-    alsoActiveOn: isOwnProfilePath,
-  },
-];
+const HOME: NavItem = {
+  to: '/home',
+  label: msg`Home`,
+  icon: <FiHome aria-hidden />,
+  alsoActiveOn: (path) => path === '/',
+};
 
-/** The entries of the phones' bottom bar (docs/product.md#signed-in-shell). */
-const BOTTOM_ITEMS: NavItem[] = [
-  SIDEBAR_ITEMS[0],
-  { to: '/search', label: msg`Search`, icon: <FiSearch aria-hidden /> },
-  SIDEBAR_ITEMS[3],
-  SIDEBAR_ITEMS[4],
-];
+const EXPLORE: NavItem = {
+  to: '/explore',
+  label: msg`Explore`,
+  icon: <FiCompass aria-hidden />,
+  alsoActiveOn: (path) => path === '/trending',
+};
+
+const GROUPS: NavItem = {
+  to: '/groups',
+  label: msg`Groups`,
+  icon: <FiUsers aria-hidden />,
+  alsoActiveOn: (path) => path.startsWith('/group/') || path.startsWith('/groups/'),
+};
+
+const NOTIFICATIONS: NavItem = {
+  to: '/notifications',
+  label: msg`Notifications`,
+  icon: <FiBell aria-hidden />,
+  showsUnread: true,
+};
+
+const PROFILE: NavItem = {
+  to: '/profile',
+  label: msg`Profile`,
+  icon: <FiUser aria-hidden />,
+  // Someone else's profile is not "Profile": that entry leads to the resident's own page.
+  alsoActiveOn: isOwnProfilePath,
+};
+
+/** The sidebar's entries (docs/product.md#signed-in-shell). */
+const SIDEBAR_ITEMS: NavItem[] = [HOME, EXPLORE, GROUPS, NOTIFICATIONS, PROFILE];
+
+/**
+ * Explore in the phones' bottom bar, which has no Search entry: Explore's own search box leads to
+ * the search page, so Explore stays the current entry there.
+ */
+const EXPLORE_WITH_SEARCH: NavItem = {
+  ...EXPLORE,
+  alsoActiveOn: (path) => path === '/trending' || path === '/search',
+};
+
+/**
+ * The entries of the phones' bottom bar (docs/product.md#signed-in-shell): the sidebar's, so that
+ * Explore and Groups are a tap away on a phone too. Search is the search box at the top of
+ * Explore.
+ */
+const BOTTOM_ITEMS: NavItem[] = [HOME, EXPLORE_WITH_SEARCH, GROUPS, NOTIFICATIONS, PROFILE];
+
+/**
+ * The care team's bottom bar: five entries are what 360 px holds with their names whole, so
+ * Groups, which is for residents' interests, is left to Explore's "See All Groups".
+ */
+const CARE_BOTTOM_ITEMS: NavItem[] = [HOME, EXPLORE_WITH_SEARCH, NOTIFICATIONS, PROFILE];
 
 /** The care team's queue of concerns (docs/product.md#concerns); residents do not see it. */
 export const CARE_QUEUE_ITEM: NavItem = {
@@ -79,7 +97,8 @@ function withCareQueue(items: NavItem[], viewer: NavViewer): NavItem[] {
 }
 
 export const sidebarItemsFor = (viewer: NavViewer) => withCareQueue(SIDEBAR_ITEMS, viewer);
-export const bottomItemsFor = (viewer: NavViewer) => withCareQueue(BOTTOM_ITEMS, viewer);
+export const bottomItemsFor = (viewer: NavViewer) =>
+  viewer.careTeam ? withCareQueue(CARE_BOTTOM_ITEMS, viewer) : BOTTOM_ITEMS;
 
 /** /profile/{id} or /profile/@username naming the viewer, as the profile screen decides it. */
 function isOwnProfilePath(pathname: string, viewer: NavViewer): boolean {

@@ -60,22 +60,22 @@ describe('composer drafts survive failures, reloads and leaving', { timeout: 60_
     await user.click(screen.getByRole('tab', { name: 'My Society' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const searchLink = () =>
+    const exploreLink = () =>
       within(screen.getByRole('navigation', { name: 'Main (mobile)' })).getByRole('link', {
-        name: 'Search',
+        name: 'Explore',
       });
-    await user.click(searchLink());
+    await user.click(exploreLink());
     const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
     await user.click(within(ask).getByRole('button', { name: 'Stay' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(box).toHaveValue('Do not lose me');
 
-    await user.click(searchLink());
+    await user.click(exploreLink());
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
     );
-    await expect.poll(() => router.state.location.pathname).toBe('/search');
+    await expect.poll(() => router.state.location.pathname).toBe('/explore');
     expect(JSON.parse(localStorage.getItem(draftKey)!)).toMatchObject({
       content: 'Do not lose me',
     });
@@ -85,10 +85,10 @@ describe('composer drafts survive failures, reloads and leaving', { timeout: 60_
     const { user, router } = await openFeedComposer();
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main (mobile)' })).getByRole('link', {
-        name: 'Search',
+        name: 'Explore',
       }),
     );
-    await expect.poll(() => router.state.location.pathname).toBe('/search');
+    await expect.poll(() => router.state.location.pathname).toBe('/explore');
     expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
   });
 });
