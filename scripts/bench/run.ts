@@ -46,7 +46,7 @@ console.log('measured the demo build');
 const feedResult = await measureFeed(browser, demo.dir, PORTS.feed);
 console.log('measured the feed');
 const screens = await measureScreens(browser, demo.dir, PORTS.screens);
-console.log("measured the care team's screens and a society's record");
+console.log("measured the screens a phone opens most, the care team's and a resident's");
 await browser.close();
 
 const lighthouseOptions = {

@@ -1,15 +1,18 @@
-// The care team's screens and a society's record, opened as a phone would open them: from the
-// feed, by a tap on the link a care team member uses, at the interactions' CPU slowdown. For each,
-// the tap's time to the next paint (Event Timing), the time until the screen shows what it is for,
-// and the longest task from the tap until a second after. The account is the builder's care head,
-// who serves every society: the largest queue the seed has.
+// The screens a phone opens most, opened as a phone would open them: from the feed, by a tap on the
+// link a person uses, at the interactions' CPU slowdown. The care team's screens and a society's
+// record are opened by the builder's care head, who serves every society (the largest queue the
+// seed has); a resident's round (a post and its comments, notifications, profile, groups,
+// explore, back to the feed) by the demo resident. For each, the tap's time to the next paint
+// (Event Timing), the time until the screen shows what it is for, and the longest task from the
+// tap until a second after.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEFAULT_SETTINGS, DEMO_SETTINGS_KEY } from '../../mocks/settings.ts';
-import { CARE_HEAD_CREDENTIALS } from '../../src/lib/demo.ts';
+import { CARE_HEAD_CREDENTIALS, DEMO_CREDENTIALS } from '../../src/lib/demo.ts';
 import { FEED_ARTICLE } from './feed.ts';
 import { signedInContext } from './signed-in.ts';
 import { atInteractionSpeed, tap, watchInteractions } from './interactions.ts';
 import { serve } from './server.ts';
+import type { Credentials } from './stub-api.ts';
 
 /**
  * How soon a tapped screen must show what it is for: a second, about as long as a wait for a new
@@ -43,7 +46,8 @@ interface Watch {
 }
 
 /**
- * Taps `link` and reads what it cost the page until the element `shown` selects is on screen. Read
+ * Taps `link` and reads what it cost the page until an element `shown` selects is on screen, one
+ * that was not in the page before the tap (the screen tapped from may hold one too). Read
  * in the page itself (Playwright's polling from outside would notice later and add its own work):
  * the time from the click to the end of the first frame that lays the element out with a size
  * (its style and layout included: the check runs in the frame's animation callbacks, the time is
@@ -66,9 +70,14 @@ async function open(page: Page, label: string, link: Locator, shown: string) {
     };
     const afterFrame = new MessageChannel();
     afterFrame.port1.onmessage = () => (watch.shownAt = performance.now());
+    const before = new Set(document.querySelectorAll(selector));
+    const isNewAndLaidOut = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return !before.has(element) && box.width > 0 && box.height > 0;
+    };
     const frame = () => {
-      const box = document.querySelector(selector)?.getBoundingClientRect();
-      if (box && box.width > 0 && box.height > 0) afterFrame.port2.postMessage(null);
+      if ([...document.querySelectorAll(selector)].some(isNewAndLaidOut))
+        afterFrame.port2.postMessage(null);
       else requestAnimationFrame(frame);
     };
     addEventListener(
@@ -81,7 +90,11 @@ async function open(page: Page, label: string, link: Locator, shown: string) {
     );
   }, shown);
   await tap(page, link);
-  await page.locator(shown).first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __opening: Watch }).__opening.shownAt > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
   await page.waitForTimeout(1000);
   const { clickAt, shownAt, longestTaskMs } = await page.evaluate(() => {
     const watch = (window as unknown as { __opening: Watch }).__opening;
@@ -112,29 +125,81 @@ interface Opening {
   shown: string;
 }
 
-/** Each walk starts on the feed; its screens are opened in turn, each from the one before. */
-const WALKS: Opening[][] = [
-  [
-    {
-      label: 'Care queue',
-      // The bottom bar's: the sidebar's is hidden on a phone.
-      link: (page) => page.getByRole('link', { name: 'Care queue' }),
-      shown: 'ul[aria-label="Concerns"] > li',
-    },
-    {
-      label: 'Reports',
-      link: (page) =>
-        page.getByRole('navigation', { name: 'Care team' }).getByRole('link', { name: 'Reports' }),
-      shown: '[aria-label="Open reports and appeals"] article',
-    },
-  ],
-  [
-    {
-      label: "A society's record",
-      link: (page) => page.locator(`${FEED_ARTICLE} a[href^="/societies/"]`).first(),
-      shown: '[aria-label="Record over the last 30 days"]',
-    },
-  ],
+/** A walk starts on the feed, signed in as `account`; its screens open in turn, each from the last. */
+interface Walk {
+  account: Credentials;
+  openings: Opening[];
+}
+
+/** A link of the phone's bottom bar (the sidebar's is hidden on a phone). */
+const bottomBar = (page: Page, name: string | RegExp) =>
+  page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name });
+
+const WALKS: Walk[] = [
+  {
+    account: CARE_HEAD_CREDENTIALS,
+    openings: [
+      {
+        label: 'Care queue',
+        link: (page) => page.getByRole('link', { name: 'Care queue' }),
+        shown: 'ul[aria-label="Concerns"] > li',
+      },
+      {
+        label: 'Reports',
+        link: (page) =>
+          page
+            .getByRole('navigation', { name: 'Care team' })
+            .getByRole('link', { name: 'Reports' }),
+        shown: '[aria-label="Open reports and appeals"] article',
+      },
+    ],
+  },
+  {
+    account: CARE_HEAD_CREDENTIALS,
+    openings: [
+      {
+        label: "A society's record",
+        link: (page) => page.locator(`${FEED_ARTICLE} a[href^="/societies/"]`).first(),
+        shown: '[aria-label="Record over the last 30 days"]',
+      },
+    ],
+  },
+  {
+    account: DEMO_CREDENTIALS,
+    openings: [
+      {
+        label: 'A post and its comments',
+        link: (page) => page.locator(`${FEED_ARTICLE} a[href^="/posts/"]`).first(),
+        shown: 'ol[aria-label="Comments"] > li',
+      },
+      {
+        label: 'Notifications',
+        link: (page) => bottomBar(page, /^Notifications/),
+        shown: 'main section[aria-labelledby] li',
+      },
+      {
+        label: 'Profile',
+        link: (page) => bottomBar(page, /^Profile/),
+        shown: `main ${FEED_ARTICLE}`,
+      },
+      {
+        label: 'Groups',
+        link: (page) => bottomBar(page, /^Groups/),
+        shown: 'main article[aria-labelledby]',
+      },
+      {
+        label: 'Explore',
+        link: (page) => bottomBar(page, /^Explore/),
+        // Its Trending tab's ranked hashtags.
+        shown: '[aria-label$=" hashtags"] li a',
+      },
+      {
+        label: 'The feed again',
+        link: (page) => bottomBar(page, /^Home/),
+        shown: FEED_ARTICLE,
+      },
+    ],
+  },
 ];
 
 export async function measureScreens(
@@ -144,22 +209,22 @@ export async function measureScreens(
 ): Promise<ScreenOpening[]> {
   const server = await serve(dir, port);
   try {
-    const context = await signedInContext(browser, server.url, undefined, CARE_HEAD_CREDENTIALS);
     const slowAnswers = JSON.stringify({ ...DEFAULT_SETTINGS, latencyMs: PHONE_ROUND_TRIP_MS });
-    await context.addInitScript(([key, settings]) => sessionStorage.setItem(key, settings), [
-      DEMO_SETTINGS_KEY,
-      slowAnswers,
-    ] as const);
-    const page = await context.newPage();
     const openings: ScreenOpening[] = [];
     for (const walk of WALKS) {
+      const context = await signedInContext(browser, server.url, undefined, walk.account);
+      await context.addInitScript(([key, settings]) => sessionStorage.setItem(key, settings), [
+        DEMO_SETTINGS_KEY,
+        slowAnswers,
+      ] as const);
+      const page = await context.newPage();
       await fromTheFeed(page, server.url);
       await atInteractionSpeed(page, async () => {
-        for (const { label, link, shown } of walk)
+        for (const { label, link, shown } of walk.openings)
           openings.push(await open(page, label, link(page), shown));
       });
+      await context.close();
     }
-    await context.close();
     return openings;
   } finally {
     await server.close();

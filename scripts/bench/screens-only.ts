@@ -1,0 +1,22 @@
+// `npm run bench:screens`: only the screens' rows of `npm run bench` (about a minute): the demo
+// build, then each screen opened by a tap at a phone's CPU speed, for trying a change to a screen
+// without the bundle, Lighthouse, feed and test runs. Prints; writes no results.
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium.ts';
+import { buildApp } from './build.ts';
+import { measureScreens, SHOWN_WITHIN_MS } from './screens.ts';
+
+const demo = buildApp('demo', { VITE_API_MOCKING: '' });
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const screens = await measureScreens(browser, demo.dir, 4405);
+  console.log(`\nEach screen: next paint <= 200 ms, shown <= ${SHOWN_WITHIN_MS} ms`);
+  for (const screen of screens) {
+    const met = screen.msToNextPaint <= 200 && screen.msToShown <= SHOWN_WITHIN_MS;
+    console.log(
+      `  ${met ? 'met' : 'NOT MET'}  ${screen.label}: next paint ${Math.round(screen.msToNextPaint)} ms, shown ${Math.round(screen.msToShown)} ms, longest task ${Math.round(screen.longestTaskMs)} ms`,
+    );
+  }
+} finally {
+  await browser.close();
+}
