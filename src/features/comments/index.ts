@@ -1,6 +1,7 @@
 // The comments feature as the rest of the app sees it: use it through this file only.
 
 export { commentDraftKey } from './comment-draft';
+export { usePrefetchComments } from './prefetch-comments';
 
 // Loaded on demand, each in a chunk of its own.
 export const loadCommentsSection = () => import('./comments-section');

@@ -1,30 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isEndpointMissing } from '../../api/client';
-import { commentsQueryOptions, createComment } from '../../api/comments';
+import { commentsRead } from './comments-read';
+import { createComment } from '../../api/comments';
 import { postKeys } from '../../api/posts';
-import { wrapRequest } from '../../api/query-options';
 import type { Comment, Id } from '../../api/types';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../auth';
 import { updatePostEverywhere } from '../../api/query-cache';
 import { writeCommentDraft } from './comment-draft';
 
-/**
- * A post's comments, oldest first (proposed GET /api/posts/{id}/comments). Null on a backend
- * without comments: the post is on screen, so its 404 is the route's (docs/real-backend.md).
- */
+/** A post's comments, oldest first (proposed GET /api/posts/{id}/comments). */
 export function useComments(postId: Id) {
-  return useQuery(
-    wrapRequest(commentsQueryOptions(postId), async (request): Promise<Comment[] | null> => {
-      try {
-        return await request();
-      } catch (error) {
-        if (isEndpointMissing(error, { recordExists: true })) return null;
-        throw error;
-      }
-    }),
-  );
+  return useQuery(commentsRead(postId));
 }
 
 /**

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
+import { postKeys } from '../../api/posts';
+import { isKnownMissing } from '../../api/proposed-routes';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
 import { recordRequests, type SentRequest } from '../../testing/record-requests';
@@ -42,12 +44,15 @@ describe('post page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Post not found' }, SLOW)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
     // A 404 may be the route's (a server without GET /api/posts/{id}): the documented list tells.
-    expect(urlsOf(paths)).toEqual([`/api/posts/${missing}`, '/api/posts']);
+    // The comments are asked for beside the post.
+    expect(urlsOf(paths).sort()).toEqual(
+      ['/api/posts', `/api/posts/${missing}`, `/api/posts/${missing}/comments`].sort(),
+    );
     first.unmount();
 
     renderApp('/posts/abc');
     expect(await screen.findByRole('heading', { name: 'Post not found' }, SLOW)).toBeVisible();
-    expect(urlsOf(paths)).toHaveLength(2);
+    expect(urlsOf(paths)).toHaveLength(3);
   });
 
   it('shows an error with Try again that loads the post', async () => {
@@ -79,5 +84,60 @@ describe('post page', { timeout: 60_000 }, () => {
     const card = await screen.findByRole('article', {}, SLOW);
     expect(card).toHaveTextContent(row.content.slice(0, 40));
     await waitFor(() => expect(urlsOf(paths)).toContain('/api/posts'));
+  });
+
+  it('asks for the comments beside the post, not once the post has come', async () => {
+    await loginAs(SEED.demoUserId);
+    const paths = recordPostGets();
+    let answerPost = () => {};
+    const postHeld = new Promise<void>((resolve) => (answerPost = resolve));
+    server.use(
+      // Held, then left to the mock backend's own handler.
+      http.get('/api/posts/:id', async () => {
+        await postHeld;
+      }),
+    );
+    renderApp(`/posts/${SEED.demoPostId}`);
+    await waitFor(
+      () => expect(urlsOf(paths)).toContain(`/api/posts/${SEED.demoPostId}/comments`),
+      SLOW,
+    );
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    answerPost();
+    expect(await screen.findByRole('list', { name: 'Comments' }, SLOW)).toBeInTheDocument();
+    // Read once: the comments section took the answer asked for beside the post.
+    expect(urlsOf(paths).filter((url) => url.endsWith('/comments'))).toHaveLength(1);
+  });
+
+  it("does not take a missing post's 404 for a server without comments", async () => {
+    await loginAs(SEED.demoUserId);
+    const missing = Math.max(...db.post.getAll().map((row) => row.id)) + 1;
+    const paths = recordPostGets();
+    const first = renderApp(`/posts/${missing}`);
+    expect(await screen.findByRole('heading', { name: 'Post not found' }, SLOW)).toBeVisible();
+    await waitFor(() => expect(urlsOf(paths)).toContain(`/api/posts/${missing}/comments`));
+    // Its comments' 404 was the post's: the page has not learnt that the route is missing.
+    await waitFor(() =>
+      expect(first.queryClient.getQueryState(postKeys.comments(missing))?.status).toBe('error'),
+    );
+    expect(isKnownMissing('GET /api/posts/{id}/comments')).toBe(false);
+    first.unmount();
+
+    renderApp(`/posts/${SEED.demoPostId}`);
+    expect(await screen.findByRole('list', { name: 'Comments' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/not available on this server yet/)).not.toBeInTheDocument();
+  });
+
+  it('says comments are not available when the server has no comments route', async () => {
+    await loginAs(SEED.demoUserId);
+    server.use(
+      http.get('/api/posts/:id/comments', () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    renderApp(`/posts/${SEED.demoPostId}`);
+    expect(
+      await screen.findByText('Comments are not available on this server yet.', {}, SLOW),
+    ).toBeVisible();
   });
 });

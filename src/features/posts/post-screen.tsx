@@ -13,6 +13,7 @@ import { ButtonLink } from '../../components/button';
 import { PageTitle, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { PostCard } from './post-card';
+import { usePrefetchComments } from '../comments';
 import { ConcernPanel, ConcernQuestion } from '../concerns';
 import { RemovedPost } from '../reports';
 import { PostCardSkeleton } from './post-card-skeleton';
@@ -72,6 +73,7 @@ export default function PostScreen() {
     ...wrapRequest(postQueryOptions(id ?? 0), (request) => loadPost(request, id!)),
     enabled: id !== null,
   });
+  usePrefetchComments(id);
 
   let body;
   if (id === null || (query.isError && isApiError(query.error, 404))) {
