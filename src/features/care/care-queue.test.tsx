@@ -1,6 +1,6 @@
 // The care team's queue at /care (issue 31): a manager's own society, counted by status, filtered
 // and sorted, with the filters in the address.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -10,7 +10,7 @@ import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
 import { makeLongQueue, makeQueueManager, makeSampleQueue } from '../../testing/care-queue';
 import { clearConcerns } from '../../testing/concerns';
-import { queriesOf } from '../../testing/record-requests';
+import { queriesOf, recordRequests } from '../../testing/record-requests';
 import {
   filterQueriesOf,
   listedPostIds,
@@ -185,7 +185,7 @@ describe('a care queue longer than a page', { timeout: 60_000 }, () => {
   it('keeps the list when the next page fails, says so, and tries again on the button', async () => {
     makeLongQueue(CARE_QUEUE_PAGE_SIZE + 1);
     await loginAs(makeQueueManager());
-    const { user } = renderApp('/care');
+    const { user, router } = renderApp('/care');
     await listedPostIds(CARE_QUEUE_PAGE_SIZE);
     let failing = true;
     server.use(
@@ -195,10 +195,16 @@ describe('a care queue longer than a page', { timeout: 60_000 }, () => {
           : undefined,
       ),
     );
+    const sent = recordRequests({ path: '/api/care/queue' });
     await user.click(screen.getByRole('button', { name: 'Load More Concerns' }));
     expect(
       await screen.findByText('Failed to load more concerns. Please try again.'),
     ).toBeVisible();
+    // The shell rendering again (here the same address once more) does not read the whole queue
+    // again from its first page: that would drop the notice, and the list under the resident.
+    await act(() => router.navigate('/care'));
+    expect(screen.getByText('Failed to load more concerns. Please try again.')).toBeVisible();
+    expect(sent.map((request) => request.params.get('offset'))).toEqual(['25']);
     expect(await listedPostIds(CARE_QUEUE_PAGE_SIZE)).toHaveLength(CARE_QUEUE_PAGE_SIZE);
     // The focus is back on the button that tries again, not lost with the page.
     await waitFor(() =>
