@@ -46,11 +46,14 @@ export async function signInWithDemoButton(page: Page): Promise<{ fullName: stri
   return user;
 }
 
-/** Opens the login page and uses the demo's Continue as Care Team: the demo society's manager. */
+/**
+ * Opens the login page and uses the demo's Continue as Care Team: the demo society's manager, who
+ * starts on the care queue.
+ */
 export async function signInAsCareTeam(page: Page): Promise<void> {
   await page.goto('login');
   await page.getByRole('button', { name: 'Continue as Care Team' }).click();
-  await expect(page).toHaveURL(/\/home$/, PAGE_LOAD);
+  await expect(page).toHaveURL(/\/care$/, PAGE_LOAD);
   await expect(page.getByRole('link', { name: 'Care queue' }).first()).toBeVisible(PAGE_LOAD);
 }
 

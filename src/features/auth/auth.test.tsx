@@ -77,7 +77,8 @@ describe('sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Care team login failed');
 
     await user.click(screen.getByRole('button', { name: 'Continue as Care Team' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // The care team starts on its queue.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/care'));
     expect(storedUser()).toMatchObject({ id: SEED.careManagerId });
     expect(logins.map((sent) => sent.body)).toEqual([CARE_CREDENTIALS, CARE_CREDENTIALS]);
   });

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
-import type { Id } from '../../api/types';
+import type { Id, User } from '../../api/types';
 import { PageSpinner } from '../../components/page-spinner';
+import { startPageOf } from '../../lib/start-page';
 import { useAuth } from './auth-context';
 
 export interface FromState {
@@ -12,15 +13,16 @@ export interface FromState {
 }
 
 /**
- * Where to go after `userId` signs in: back to where they were going, else the feed. A page that
- * another resident was on when they signed out (one phone, two accounts) is not where this one
- * was going: it may hold the other's search, tab or post.
+ * Where to go after `user` signs in: back to where they were going, else their start page (the
+ * feed, the care team's queue). A page that another resident was on when they signed out (one
+ * phone, two accounts) is not where this one was going: it may hold the other's search, tab or
+ * post.
  */
-export function returnPath(state: unknown, userId: Id): string {
+export function returnPath(state: unknown, user: Pick<User, 'id' | 'careTeam'>): string {
   const from = (state as FromState | null)?.from;
   if (!from?.pathname || from.pathname === '/login' || from.pathname === '/register')
-    return '/home';
-  if (from.userId != null && from.userId !== userId) return '/home';
+    return startPageOf(user);
+  if (from.userId != null && from.userId !== user.id) return startPageOf(user);
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
@@ -44,6 +46,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
-  if (user) return <Navigate to={returnPath(location.state, user.id)} replace />;
+  if (user) return <Navigate to={returnPath(location.state, user)} replace />;
   return children;
 }

@@ -117,12 +117,15 @@ export const DemoLoginFailed: Story = {
 
 /**
  * "Continue as Care Team" (demo builds only) signs in the demo society's manager with the seed's
- * CARE_CREDENTIALS through the real login call: the feed opens inside the shell.
+ * CARE_CREDENTIALS through the real login call: the care queue opens inside the shell.
  */
 export const SignsInAsCareTeam: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue as Care Team' }));
     await expect(await canvas.findByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Care queue' }),
+    ).toBeVisible();
   },
 };
 

@@ -7,14 +7,14 @@ import { CARE_CREDENTIALS, DEMO_CREDENTIALS } from '../../lib/demo';
 import { useAuth } from './auth-context';
 import { returnPath } from './guards';
 
-/** After any sign-in: store the user and go back to where the visitor was going. */
+/** After any sign-in: store the user and go back to where the visitor was going, or start. */
 function useSignedIn() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   return (user: User) => {
     signIn(user);
-    navigate(returnPath(location.state, user.id), { replace: true });
+    navigate(returnPath(location.state, user), { replace: true });
   };
 }
 

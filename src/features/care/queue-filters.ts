@@ -43,8 +43,7 @@ function societyOf(value: string | null): number | null {
   return isSocietyId(id) ? id : null;
 }
 
-/** The queue's address: its filters are the query string. */
-export const CARE_QUEUE_PATH = '/care';
+export { CARE_QUEUE_PATH } from '../../lib/start-page';
 
 /** The filters an address asks for; `choosesSociety` is false for a manager (one society). */
 export function readFilters(params: URLSearchParams, choosesSociety: boolean): QueueFilters {
