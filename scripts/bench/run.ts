@@ -12,7 +12,7 @@ import { buildApp } from './build.ts';
 import { measureDemoBuild } from './demo-build.ts';
 import { measureFeed } from './feed.ts';
 import { INTERACTION_CPU_SLOWDOWN } from './interactions.ts';
-import { measureScreens, PHONE_ROUND_TRIP_MS, SHOWN_WITHIN_MS } from './screens.ts';
+import { measureScreens, PHONE_ROUND_TRIP_MS, SCREENS_PORT, SHOWN_WITHIN_MS } from './screens.ts';
 import { measureGrowth } from './growth.ts';
 import { hostLoopSeconds, QUIET_HOST_SECONDS } from './host-speed.ts';
 import {
@@ -29,7 +29,14 @@ import { median } from './stats.ts';
 import { timeUnitTests } from './test-duration.ts';
 
 // Ports 4400-4499 belong to the benchmark (the e2e runs use E2E_PORT).
-const PORTS = { real: 4401, demo: 4402, feed: 4403, lighthouse: 4404, screens: 4405, debug: 4410 };
+const PORTS = {
+  real: 4401,
+  demo: 4402,
+  feed: 4403,
+  lighthouse: 4404,
+  screens: SCREENS_PORT,
+  debug: 4410,
+};
 const resultsDir = join(process.cwd(), 'bench', 'results');
 const latestFile = join(resultsDir, 'latest.json');
 const started = Date.now();

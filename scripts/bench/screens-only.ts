@@ -1,15 +1,15 @@
-// `npm run bench:screens`: only the screens' rows of `npm run bench` (about a minute): the demo
-// build, then each screen opened by a tap at a phone's CPU speed, for trying a change to a screen
-// without the bundle, Lighthouse, feed and test runs. Prints; writes no results.
+// `npm run bench:screens`: only the screens' rows of `npm run bench`: the demo build, then each
+// screen opened by a tap at a phone's CPU speed, for trying a change to a screen without the
+// bundle, Lighthouse, feed and test runs. Prints; writes no results.
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { buildApp } from './build.ts';
-import { measureScreens, SHOWN_WITHIN_MS } from './screens.ts';
+import { measureScreens, SCREENS_PORT, SHOWN_WITHIN_MS } from './screens.ts';
 
 const demo = buildApp('demo', { VITE_API_MOCKING: '' });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const screens = await measureScreens(browser, demo.dir, 4405);
+  const screens = await measureScreens(browser, demo.dir, SCREENS_PORT);
   console.log(`\nEach screen: next paint <= 200 ms, shown <= ${SHOWN_WITHIN_MS} ms`);
   for (const screen of screens) {
     const met = screen.msToNextPaint <= 200 && screen.msToShown <= SHOWN_WITHIN_MS;

@@ -28,6 +28,9 @@ export const SHOWN_WITHIN_MS = 1000;
  */
 export const PHONE_ROUND_TRIP_MS = 150;
 
+/** The port the screens' demo is served on, in `npm run bench` and `npm run bench:screens`. */
+export const SCREENS_PORT = 4405;
+
 export interface ScreenOpening {
   label: string;
   /** The tap's time to the next paint (0 when under 16 ms). */

@@ -86,6 +86,18 @@ export const CareTeam: Story = {
   },
 };
 
+/** The care team reaches the groups through Explore, which is their current entry there. */
+export const CareTeamOnGroups: Story = {
+  parameters: { route: '/groups' },
+  beforeEach: signInAsQueueManager,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Explore' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
 export const CareTeamDark: Story = {
   ...CareTeam,
   globals: { theme: 'dark', viewport: { value: 'mobile' } },

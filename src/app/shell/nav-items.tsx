@@ -77,18 +77,29 @@ const EXPLORE_WITH_SEARCH: NavItem = {
  */
 const BOTTOM_ITEMS: NavItem[] = [HOME, EXPLORE_WITH_SEARCH, GROUPS, NOTIFICATIONS, PROFILE];
 
-/**
- * The care team's bottom bar: five entries are what 360 px holds with their names whole, so
- * Groups, which is for residents' interests, is left to Explore's "See All Groups".
- */
-const CARE_BOTTOM_ITEMS: NavItem[] = [HOME, EXPLORE_WITH_SEARCH, NOTIFICATIONS, PROFILE];
-
 /** The care team's queue of concerns (docs/product.md#concerns); residents do not see it. */
 export const CARE_QUEUE_ITEM: NavItem = {
   to: CARE_QUEUE_PATH,
   label: msg`Care queue`,
   icon: <FiClipboard aria-hidden />,
 };
+
+/**
+ * The care team's bottom bar: five entries are what 360 px holds with their names whole, so
+ * Groups, which is for residents' interests, is left to Explore's "See All Groups", and Explore is
+ * the current entry on the groups' pages too.
+ */
+const CARE_BOTTOM_ITEMS: NavItem[] = [
+  HOME,
+  {
+    ...EXPLORE_WITH_SEARCH,
+    alsoActiveOn: (path, viewer) =>
+      isActive(EXPLORE_WITH_SEARCH, path, viewer) || isActive(GROUPS, path, viewer),
+  },
+  NOTIFICATIONS,
+  CARE_QUEUE_ITEM,
+  PROFILE,
+];
 
 /** `items` with the care queue before Profile, the last entry, for a care team member. */
 function withCareQueue(items: NavItem[], viewer: NavViewer): NavItem[] {
@@ -98,7 +109,7 @@ function withCareQueue(items: NavItem[], viewer: NavViewer): NavItem[] {
 
 export const sidebarItemsFor = (viewer: NavViewer) => withCareQueue(SIDEBAR_ITEMS, viewer);
 export const bottomItemsFor = (viewer: NavViewer) =>
-  viewer.careTeam ? withCareQueue(CARE_BOTTOM_ITEMS, viewer) : BOTTOM_ITEMS;
+  viewer.careTeam ? CARE_BOTTOM_ITEMS : BOTTOM_ITEMS;
 
 /** /profile/{id} or /profile/@username naming the viewer, as the profile screen decides it. */
 function isOwnProfilePath(pathname: string, viewer: NavViewer): boolean {

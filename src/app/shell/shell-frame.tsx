@@ -87,7 +87,7 @@ export const BottomBarFrame = styled.nav<{ $columns: number }>`
   ${({ theme }) => theme.media.md} {
     display: none;
   }
-  /* Five entries (the care team's) share 360 px: a smaller label keeps "Notifications" whole. */
+  /* Five entries share 360 px (320 px at the least): a smaller label keeps "Notifications" whole. */
   ${({ $columns }) =>
     $columns > 4 &&
     `

@@ -10,7 +10,7 @@ function PrefetchQueue({ filters }: { filters: QueueFilters }) {
   // Asked for when never read, or read and since marked out of date (a step taken on a concern):
   // the screen would ask then too, only later. A queue that failed is left to its Try again, and
   // so is one whose next page failed: React Query marks a failed read out of date too, and asking
-  // again here would read every page afresh from the first, under the resident's eyes.
+  // again here would read every page afresh from the first, under the care team's eyes.
   // During render, as React Query's own usePrefetchQuery does: an effect would wait for the
   // screen's code. A request under way is not sent twice.
   if (!state || (state.isInvalidated && state.data !== undefined && state.status !== 'error'))

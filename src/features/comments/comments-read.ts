@@ -1,4 +1,4 @@
-import { isEndpointMissing } from '../../api/client';
+import { isApiError, isEndpointMissing } from '../../api/client';
 import { commentsQueryOptions } from '../../api/comments';
 import { wrapRequest } from '../../api/query-options';
 import type { Comment, Id } from '../../api/types';
@@ -20,7 +20,8 @@ export const commentsRead = (postId: Id, postExists: PostExists = onScreen) =>
       return await request();
     } catch (error) {
       if (isEndpointMissing(error)) return null;
-      if (isEndpointMissing(error, { recordExists: await postExists() })) return null;
+      if (isApiError(error, 404) && isEndpointMissing(error, { recordExists: await postExists() }))
+        return null;
       throw error;
     }
   });

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commentsRead } from './comments-read';
 import { createComment } from '../../api/comments';
 import { postKeys } from '../../api/posts';
 import type { Comment, Id } from '../../api/types';
@@ -8,6 +7,7 @@ import { useToast } from '../../components/toast';
 import { useAuth } from '../auth';
 import { updatePostEverywhere } from '../../api/query-cache';
 import { writeCommentDraft } from './comment-draft';
+import { commentsRead } from './comments-read';
 
 /** A post's comments, oldest first (proposed GET /api/posts/{id}/comments). */
 export function useComments(postId: Id) {

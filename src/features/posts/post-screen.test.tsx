@@ -45,9 +45,11 @@ describe('post page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
     // A 404 may be the route's (a server without GET /api/posts/{id}): the documented list tells.
     // The comments are asked for beside the post.
-    expect(urlsOf(paths).sort()).toEqual(
-      ['/api/posts', `/api/posts/${missing}`, `/api/posts/${missing}/comments`].sort(),
-    );
+    expect(urlsOf(paths).filter((url) => !url.endsWith('/comments'))).toEqual([
+      `/api/posts/${missing}`,
+      '/api/posts',
+    ]);
+    expect(urlsOf(paths)).toContain(`/api/posts/${missing}/comments`);
     first.unmount();
 
     renderApp('/posts/abc');
@@ -116,9 +118,10 @@ describe('post page', { timeout: 60_000 }, () => {
     const first = renderApp(`/posts/${missing}`);
     expect(await screen.findByRole('heading', { name: 'Post not found' }, SLOW)).toBeVisible();
     await waitFor(() => expect(urlsOf(paths)).toContain(`/api/posts/${missing}/comments`));
-    // Its comments' 404 was the post's: the page has not learnt that the route is missing.
+    // Its comments' 404 was the post's: the failed read is not kept, and the page has not learnt
+    // that the route is missing.
     await waitFor(() =>
-      expect(first.queryClient.getQueryState(postKeys.comments(missing))?.status).toBe('error'),
+      expect(first.queryClient.getQueryState(postKeys.comments(missing))).toBeUndefined(),
     );
     expect(isKnownMissing('GET /api/posts/{id}/comments')).toBe(false);
     first.unmount();
@@ -139,5 +142,42 @@ describe('post page', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('Comments are not available on this server yet.', {}, SLOW),
     ).toBeVisible();
+  });
+
+  it('reads the comments again once Try again has brought the post, when both reads failed', async () => {
+    await loginAs(SEED.demoUserId);
+    const down = () => HttpResponse.json({ message: 'down' }, { status: 500 });
+    server.use(
+      http.get('/api/posts/:id', down, { once: true }),
+      http.get('/api/posts/:id/comments', down, { once: true }),
+    );
+    const paths = recordPostGets();
+    const { user } = renderApp(`/posts/${SEED.demoPostId}`);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Failed to load the post. Please try again.',
+    );
+    await waitFor(() => expect(urlsOf(paths)).toContain(`/api/posts/${SEED.demoPostId}/comments`));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Comments' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load comments. Please try again.')).toBeNull();
+  });
+
+  it("does not take a removed post's comments 404 for a server without comments", async () => {
+    await loginAs(SEED.demoUserId);
+    // A backend that answers for a removed post's comments as for a missing post's.
+    server.use(
+      http.get(`/api/posts/${SEED.removedPostId}/comments`, () =>
+        HttpResponse.json({ message: 'Post not found' }, { status: 404 }),
+      ),
+    );
+    const paths = recordPostGets();
+    const { queryClient } = renderApp(`/posts/${SEED.removedPostId}`);
+    await waitFor(() =>
+      expect(urlsOf(paths)).toContain(`/api/posts/${SEED.removedPostId}/comments`),
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryState(postKeys.comments(SEED.removedPostId))).toBeUndefined(),
+    );
+    expect(isKnownMissing('GET /api/posts/{id}/comments')).toBe(false);
   });
 });
