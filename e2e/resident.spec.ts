@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openDemoPanel, PAGE_LOAD, waitForTakeOver, watchPersonsStories } from './support';
+import {
+  openDemoPanel,
+  PAGE_LOAD,
+  signInWithDemoButton,
+  waitForTakeOver,
+  watchPersonsStories,
+} from './support';
 
 // One long journey of a new resident over the built demo, in the order a real first day goes.
 // Each step checks what the resident sees; the next step builds on it.
@@ -221,4 +227,40 @@ test('a new resident registers, posts, interacts, follows, joins and logs out', 
     await expect(onLanding).toContainText('#LiftWatch');
     await expect(onLanding.getByRole('link', { name: `${me.fullName} K` })).toBeVisible();
   });
+});
+
+// Back from a post's page puts the resident where they were reading the feed: the feed's
+// virtualizer starts from the offset it was left at, not from the top of the page it came from.
+test('Back from a post returns to the same place in the feed', async ({ page }) => {
+  await signInWithDemoButton(page);
+  const cards = page.getByRole('feed').getByRole('article');
+  await expect(cards.first()).toBeVisible(PAGE_LOAD);
+  for (let step = 0; step < 6; step++) {
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(100);
+  }
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const readingAt = await page.evaluate(() => window.scrollY);
+  // A card in view: its time links to the post's page.
+  const inView = cards.filter({ has: page.locator('a[href*="/posts/"] time') });
+  let link: Locator | null = null;
+  for (const card of await inView.all()) {
+    const box = await card.boundingBox();
+    if (box && box.y > 80 && box.y < 500) {
+      link = card
+        .locator('a[href*="/posts/"]')
+        .filter({ has: page.locator('time') })
+        .first();
+      break;
+    }
+  }
+  expect(link).not.toBeNull();
+  await link!.click();
+  await expect(page).toHaveURL(/\/posts\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible(PAGE_LOAD);
+  await page.goBack();
+  await expect(cards.first()).toBeVisible(PAGE_LOAD);
+  // Held there once the cards have measured themselves, not put back to the top after it.
+  await page.waitForTimeout(1000);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - readingAt)).toBeLessThan(50);
 });

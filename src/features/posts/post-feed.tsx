@@ -13,6 +13,7 @@ import {
   type RefCallback,
 } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import { Alert } from '../../components/alert';
@@ -47,6 +48,13 @@ if (typeof window !== 'undefined') {
     { passive: true },
   );
 }
+
+// Where each feed was scrolled to when the resident left it, by its history entry. Coming back
+// (Back, Forward), the virtualizer starts from there rather than from the last offset a scroll
+// event gave (the top of the page left): it scrolls the window to its own offset when its effects
+// run again, which React's StrictMode does on mount (`npm start`), and that came after the
+// router's restored position and put the resident back at the top of the feed.
+const leftAt = new Map<string, number>();
 
 // Heights measured once are kept across visits, so coming back to a long feed restores the same
 // layout and scroll position instead of re-estimating every card.
@@ -266,6 +274,9 @@ function PostList({
   const indexOfKey = useCallback((key: Key) => posts.findIndex((post) => post.id === key), [posts]);
   const focus = useKeptFocus(getItemKey, indexOfKey);
   const { overscan, growing } = useGrowingOverscan(posts.length > 0);
+  const { key: entry } = useLocation();
+  const cameBack = useNavigationType() === NavigationType.Pop;
+  useLayoutEffect(() => () => void leftAt.set(entry, lastScrollY), [entry]);
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize,
@@ -276,7 +287,7 @@ function PostList({
     // one long task per scroll. Left to React, renders batch and run after the event.
     useFlushSync: false,
     scrollMargin,
-    initialOffset: () => lastScrollY,
+    initialOffset: () => (cameBack ? (leftAt.get(entry) ?? lastScrollY) : lastScrollY),
     initialRect: lastViewport,
     measureElement: (element, entry, instance) => {
       const height = measureElement(element, entry, instance);
