@@ -131,4 +131,17 @@ describe('explore: groups, search and Create Group', { timeout: 90_000 }, () => 
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?q=water%20pump');
   });
+
+  it('opens the search page and its examples when Search is pressed with nothing typed', async () => {
+    await loginAs(SEED.demoUserId);
+    const { user, router } = renderApp('/explore');
+    await screen.findByRole(
+      'searchbox',
+      { name: 'Search residents, societies, hashtags and groups' },
+      SLOW,
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/search');
+    expect(await screen.findByRole('list', { name: 'Examples' }, SLOW)).toBeVisible();
+  });
 });

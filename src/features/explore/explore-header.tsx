@@ -35,8 +35,10 @@ const Title = styled(PageTitle)`
   }
 `;
 
+// On a phone the button goes under the field, which then has the width for its whole hint.
 const SearchForm = styled.form`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
   flex: 1;
   min-width: 0;
@@ -44,7 +46,7 @@ const SearchForm = styled.form`
 
 const SearchBox = styled.div`
   position: relative;
-  flex: 1;
+  flex: 1 1 20rem;
   min-width: 0;
   svg {
     position: absolute;

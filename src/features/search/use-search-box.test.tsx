@@ -34,9 +34,10 @@ describe('useSearchBox', () => {
     expect(router.state.location.search).toBe('?q=water%20%26%20pump');
   });
 
-  it('stays put when only spaces were typed', async () => {
+  it('opens the search page, with no query, when only spaces were typed', async () => {
     const { user, router, field } = open();
     await user.type(field, '   {Enter}');
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -9,7 +9,8 @@ export function useSearchBox() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const q = query.trim();
-    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+    // Nothing typed: the search page, which says what can be searched for, with examples.
+    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
   }
 
   return { query, setQuery, onSubmit };
