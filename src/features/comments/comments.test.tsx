@@ -10,6 +10,7 @@ import { getPost, postKeys } from '../../api/posts';
 import { COMMENT_MAX_LENGTH } from '../../api/validation';
 import type { Post } from '../../api/types';
 import { recordFromQuiet } from '../../testing/card-renders';
+import { switchableFaults } from '../../testing/faults';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp, renderWithProviders } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -198,17 +199,12 @@ describe('comments', { timeout: 60_000 }, () => {
   it('shows an error with Try again that reloads the comments', async () => {
     // Every read fails until the error shows: the one the page sends beside the post is not kept
     // when nothing shows it yet, and the comments on screen then read again themselves.
-    let failing = true;
-    server.use(
-      http.get('/api/posts/:id/comments', () =>
-        failing ? HttpResponse.json({ message: 'x' }, { status: 500 }) : undefined,
-      ),
-    );
+    const faults = switchableFaults(['listComments'], '500-body');
     const { user, section } = await openPostPage(SEED.demoPostId);
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'Failed to load comments. Please try again.',
     );
-    failing = false;
+    faults.set(null);
     await user.click(within(section).getByRole('button', { name: 'Try again' }));
     expect(await within(section).findAllByRole('listitem')).toHaveLength(
       commentsOf(SEED.demoPostId).length,

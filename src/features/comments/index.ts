@@ -2,6 +2,4 @@
 
 export { commentDraftKey } from './comment-draft';
 export { usePrefetchComments } from './prefetch-comments';
-
-// Loaded on demand, each in a chunk of its own.
-export const loadCommentsSection = () => import('./comments-section');
+export { loadCommentsSection } from './load-section';

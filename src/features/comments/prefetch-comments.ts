@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { postKeys } from '../../api/posts';
 import type { Id, Post } from '../../api/types';
 import { commentsRead } from './comments-read';
+import { loadCommentsSection } from './load-section';
 
 /**
  * Whether the page's own read of the post found a post whose comments can be read: once that read
@@ -43,6 +44,6 @@ export function usePrefetchComments(postId: Id | null) {
         queryClient.removeQueries({ queryKey: read.queryKey, exact: true });
     });
     // A failed download is the card's to report, when it asks for the code itself.
-    import('./comments-section').catch(() => {});
+    loadCommentsSection().catch(() => {});
   }, [queryClient, postId]);
 }

@@ -6,6 +6,7 @@ import { postKeys } from '../../api/posts';
 import { isKnownMissing } from '../../api/proposed-routes';
 import { server } from '../../../mocks/node';
 import { SEED } from '../../../mocks/seed';
+import { holdOperation, switchableFaults } from '../../testing/faults';
 import { recordRequests, type SentRequest } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-app';
 import { loginAs } from '../../testing/session';
@@ -91,21 +92,14 @@ describe('post page', { timeout: 60_000 }, () => {
   it('asks for the comments beside the post, not once the post has come', async () => {
     await loginAs(SEED.demoUserId);
     const paths = recordPostGets();
-    let answerPost = () => {};
-    const postHeld = new Promise<void>((resolve) => (answerPost = resolve));
-    server.use(
-      // Held, then left to the mock backend's own handler.
-      http.get('/api/posts/:id', async () => {
-        await postHeld;
-      }),
-    );
+    const post = holdOperation('getPost');
     renderApp(`/posts/${SEED.demoPostId}`);
     await waitFor(
       () => expect(urlsOf(paths)).toContain(`/api/posts/${SEED.demoPostId}/comments`),
       SLOW,
     );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    answerPost();
+    post.release();
     expect(await screen.findByRole('list', { name: 'Comments' }, SLOW)).toBeInTheDocument();
     // Read once: the comments section took the answer asked for beside the post.
     expect(urlsOf(paths).filter((url) => url.endsWith('/comments'))).toHaveLength(1);
@@ -146,17 +140,13 @@ describe('post page', { timeout: 60_000 }, () => {
 
   it('reads the comments again once Try again has brought the post, when both reads failed', async () => {
     await loginAs(SEED.demoUserId);
-    const down = () => HttpResponse.json({ message: 'down' }, { status: 500 });
-    server.use(
-      http.get('/api/posts/:id', down, { once: true }),
-      http.get('/api/posts/:id/comments', down, { once: true }),
-    );
-    const paths = recordPostGets();
+    const faults = switchableFaults(['getPost', 'listComments'], '500-body');
     const { user } = renderApp(`/posts/${SEED.demoPostId}`);
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'Failed to load the post. Please try again.',
     );
-    await waitFor(() => expect(urlsOf(paths)).toContain(`/api/posts/${SEED.demoPostId}/comments`));
+    await waitFor(() => expect(faults.failed).toContain('listComments'));
+    faults.set(null);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Comments' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('Failed to load comments. Please try again.')).toBeNull();

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FiBriefcase, FiClock, FiMapPin } from 'react-icons/fi';
-import { PostText } from '../../components/post-text';
 import styled from 'styled-components';
 import type { User } from '../../api/types';
 import { Avatar } from '../../components/avatar';
+import { PostText } from '../../components/post-text';
 import { Card } from '../../components/card';
 import { yearsText } from './profile-ref';
 import { formatCount } from '../../lib/text';
