@@ -51,6 +51,16 @@ export const Populated: Story = {
   },
 };
 
+/** From a tablet's width up the filters are open, with no button to fold them. */
+export const FiltersOpenOnWideScreens: Story = {
+  beforeEach: managerWithConcerns,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: 'Status' }, LOAD)).toBeVisible();
+    await expect(canvas.getByText('Oldest first')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Filters and sort/ })).toBeNull();
+  },
+};
+
 /**
  * A queue longer than a page: 25 concerns, how many there are in all, and the button that loads
  * the rest (what it does is in care-queue.test.tsx).
@@ -192,16 +202,45 @@ export const SignedOut: Story = signedOutRedirect;
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };
 
-/** On a phone every status tile is as tall as the next: a long status does not push its count. */
+/**
+ * On a phone every status tile is as tall as the next (a long status does not push its count),
+ * and the filters fold under one button, so the first concern starts on the first screen.
+ */
 export const Mobile: Story = {
   ...Populated,
   globals: { viewport: { value: 'mobile' } },
   play: async (context) => {
     await Populated.play!(context);
-    const tiles = within(context.canvas.getByRole('list', { name: 'Concerns by status' }))
+    const { canvas } = context;
+    const tiles = within(canvas.getByRole('list', { name: 'Concerns by status' }))
       .getAllByRole('button')
       .map((tile) => Math.round(tile.getBoundingClientRect().height));
     await expect(new Set(tiles).size).toBe(1);
+    const [first] = within(canvas.getByRole('list', { name: 'Concerns' })).getAllByRole('article');
+    // The concern's status line and the start of its text, above the bottom bar.
+    await expect(first.getBoundingClientRect().top).toBeLessThan(window.innerHeight - 240);
+    const toggle = canvas.getByRole('button', { name: 'Filters and sort' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    await expect(canvas.getByText('Most affected')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('combobox', { name: 'Status' })).toBeNull();
+  },
+};
+
+/** Folded filters still say how many are on, here a category and Overdue only from the address. */
+export const MobileFiltered: Story = {
+  parameters: { route: '/care?category=water&overdue=1' },
+  beforeEach: managerWithConcerns,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole('button', { name: 'Filters and sort 2 on' }, LOAD);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const list = await canvas.findByRole('list', { name: 'Concerns' }, LOAD);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1), LOAD);
   },
 };
 

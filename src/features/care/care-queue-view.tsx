@@ -7,7 +7,8 @@ import { Card, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { CareQueueHeader } from './care-queue-header';
 import { CareTabs } from './care-tabs';
-import { isFiltered, NO_FILTERS, type QueueFilters } from './queue-filters';
+import { filtersOn, isFiltered, NO_FILTERS, type QueueFilters } from './queue-filters';
+import { QueueFiltersCard } from './queue-filters-card';
 import { QueueFilterBar } from './queue-filter-bar';
 import { QueueList } from './queue-list';
 import { QueueSkeleton } from './queue-skeleton';
@@ -89,7 +90,6 @@ function QueueBody({ filters, onFiltersChange, state }: Omit<CareQueueViewProps,
 /** /care: the concerns the care team serves, counted by status, filtered and sorted. */
 export function CareQueueView(props: CareQueueViewProps) {
   const { role, filters, onFiltersChange, state } = props;
-  const { t } = useLingui();
   if (!role || state.status === 'not-care-team') {
     return (
       <Stack $gap={4}>
@@ -120,13 +120,13 @@ export function CareQueueView(props: CareQueueViewProps) {
           onSelect={(status) => onFiltersChange({ ...filters, status })}
         />
       )}
-      <Card aria-label={t`Filters`}>
+      <QueueFiltersCard filtersOn={filtersOn(filters)}>
         <QueueFilterBar
           filters={filters}
           choosesSociety={role.societyId === null}
           onChange={onFiltersChange}
         />
-      </Card>
+      </QueueFiltersCard>
       <QueueBody filters={filters} onFiltersChange={onFiltersChange} state={state} />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { careQueueQueryOptions } from '../../api/concerns';
 import { CARE_QUEUE_KEY } from '../concerns';
 import {
   filtersToQuery,
+  filtersOn,
   filtersToSearch,
   isFiltered,
   NO_FILTERS,
@@ -63,6 +64,20 @@ describe('the care queue filters in the address', () => {
   it('counts the sort as no filter', () => {
     expect(isFiltered({ ...NO_FILTERS, sort: 'oldest' })).toBe(false);
     expect(isFiltered({ ...NO_FILTERS, overdue: true })).toBe(true);
+  });
+
+  it('counts each filter that narrows the list', () => {
+    expect(filtersOn({ ...NO_FILTERS, sort: 'oldest' })).toBe(0);
+    expect(filtersOn({ ...NO_FILTERS, category: 'lift', overdue: true })).toBe(2);
+    expect(
+      filtersOn({
+        status: 'open',
+        category: 'lift',
+        overdue: true,
+        sort: 'affected',
+        societyId: 3,
+      }),
+    ).toBe(4);
   });
 
   it('keys every queue under the key concern actions refresh', () => {

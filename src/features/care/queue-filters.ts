@@ -86,9 +86,14 @@ export const filtersFor = (params: URLSearchParams, role: CareTeamRole | null) =
 export const queueQueryOptions = (filters: QueueFilters) =>
   careQueueQueryOptions(filtersToQuery(filters));
 
-/** Whether anything narrows the list (the sort only orders it). */
-export const isFiltered = (filters: QueueFilters) =>
-  filters.status !== null ||
-  filters.category !== null ||
-  filters.overdue ||
-  filters.societyId !== null;
+/** How many filters narrow the list (the sort only orders it). */
+export const filtersOn = (filters: QueueFilters) =>
+  [
+    filters.status !== null,
+    filters.category !== null,
+    filters.overdue,
+    filters.societyId !== null,
+  ].filter(Boolean).length;
+
+/** Whether anything narrows the list. */
+export const isFiltered = (filters: QueueFilters) => filtersOn(filters) > 0;
