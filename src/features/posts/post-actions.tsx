@@ -10,8 +10,11 @@ const Bar = styled.div<{ $simple: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: 2px;
   padding-top: ${({ theme, $simple }) => ($simple ? 0 : theme.space[2])}px;
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
   border-top: ${({ theme, $simple }) => ($simple ? 'none' : `1px solid ${theme.colors.border}`)};
 `;
 
@@ -22,7 +25,12 @@ const Action = styled.button<{ $tone?: 'like' | 'repost' | 'primary' }>`
   gap: 6px;
   min-height: 36px;
   min-width: 36px;
-  padding: 0 ${({ theme }) => theme.space[2]}px;
+  /* Narrower on a phone, so the six actions fit on one line down to 320 px with counts of up to
+     two digits. */
+  padding: 0 6px;
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space[2]}px;
+  }
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: none;

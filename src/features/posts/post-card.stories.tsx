@@ -182,3 +182,26 @@ export const SignedOut: Story = {
 export const Dark: Story = { ...LikedAndReposted, globals: { theme: 'dark' } };
 
 export const Mobile: Story = { ...Populated, globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * The card as wide as on the narrowest phone (a 320 px screen): its six actions, counts and all,
+ * stay on one line.
+ */
+export const NarrowestPhone: Story = {
+  args: { postId: SEED.likedPostId },
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 296 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const actions = within(await card(canvas)).getByRole('group', { name: 'Post actions' });
+    const buttons = within(actions).getAllByRole('button');
+    await expect(buttons).toHaveLength(6);
+    const lines = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    await expect(lines.size).toBe(1);
+  },
+};
