@@ -264,3 +264,43 @@ test('Back from a post returns to the same place in the feed', async ({ page }) 
   await page.waitForTimeout(1000);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - readingAt)).toBeLessThan(50);
 });
+
+// One phone, two accounts: after Aarav logs out and the care team's manager signs in, Back does
+// not walk the manager through the pages Aarav opened; it reaches the manager's start page, and
+// the next Back leaves the app.
+async function handOverToCareTeamThenGoBack(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Continue as Care Team' }).click();
+  await expect(page).toHaveURL(/\/care$/, PAGE_LOAD);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/care$/, PAGE_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Care queue' })).toBeVisible(PAGE_LOAD);
+  // Held there: not taken on to one of Aarav's pages a moment later.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/care$/);
+  await page.goBack();
+  await expect(page).toHaveURL('about:blank');
+}
+
+test('Back after a logout skips the pages of the one who left', async ({ page }) => {
+  await signInWithDemoButton(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await nav.getByRole('link', { name: 'Explore' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await handOverToCareTeamThenGoBack(page);
+});
+
+// The same when Aarav's pages are in an earlier document of the tab (an address typed, a link
+// opened in it): Back into one loads the app there, which takes the manager to their start page.
+test('Back after a logout skips the pages of the one who left, across page loads', async ({
+  page,
+}) => {
+  await signInWithDemoButton(page);
+  await page.goto('explore');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible(PAGE_LOAD);
+  await handOverToCareTeamThenGoBack(page);
+});
