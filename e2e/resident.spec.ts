@@ -266,41 +266,57 @@ test('Back from a post returns to the same place in the feed', async ({ page }) 
 });
 
 // One phone, two accounts: after Aarav logs out and the care team's manager signs in, Back does
-// not walk the manager through the pages Aarav opened; it reaches the manager's start page, and
-// the next Back leaves the app.
-async function handOverToCareTeamThenGoBack(page: Page) {
+// not walk the manager through the pages Aarav opened. It goes on past them to the first page of
+// the page load, shown as the manager's start page.
+async function handOverToCareTeam(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Continue as Care Team' }).click();
   await expect(page).toHaveURL(/\/care$/, PAGE_LOAD);
+}
 
+async function backToCareQueue(page: Page) {
   await page.goBack();
   await expect(page).toHaveURL(/\/care$/, PAGE_LOAD);
   await expect(page.getByRole('heading', { level: 1, name: 'Care queue' })).toBeVisible(PAGE_LOAD);
   // Held there: not taken on to one of Aarav's pages a moment later.
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/care$/);
-  await page.goBack();
-  await expect(page).toHaveURL('about:blank');
 }
 
-test('Back after a logout skips the pages of the one who left', async ({ page }) => {
+test('Back after a logout skips the pages of the one who left, then leaves the app', async ({
+  page,
+}) => {
   await signInWithDemoButton(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Notifications' }).click();
-  await expect(page).toHaveURL(/\/notifications$/);
-  await nav.getByRole('link', { name: 'Explore' }).click();
-  await expect(page).toHaveURL(/\/explore$/);
-  await handOverToCareTeamThenGoBack(page);
+  for (const [name, path] of [
+    ['Notifications', /\/notifications$/],
+    ['Groups', /\/groups$/],
+    ['Explore', /\/explore$/],
+  ] as const) {
+    await nav.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(path);
+  }
+  await handOverToCareTeam(page);
+  await backToCareQueue(page);
+  await page.goBack();
+  await expect(page).toHaveURL('about:blank');
 });
 
-// The same when Aarav's pages are in an earlier document of the tab (an address typed, a link
-// opened in it): Back into one loads the app there, which takes the manager to their start page.
+// Aarav's pages in two page loads, the second opened at a post's address: Back skips each load's
+// pages in turn.
 test('Back after a logout skips the pages of the one who left, across page loads', async ({
   page,
 }) => {
   await signInWithDemoButton(page);
-  await page.goto('explore');
-  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible(PAGE_LOAD);
-  await handOverToCareTeamThenGoBack(page);
+  await page.goto('posts/1');
+  const post = page.getByRole('article').first();
+  await expect(post).toBeVisible(PAGE_LOAD);
+  await post.getByRole('link', { name: 'Amit Malhotra' }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  await handOverToCareTeam(page);
+  await backToCareQueue(page);
+  await backToCareQueue(page);
+  await page.goBack();
+  await expect(page).toHaveURL('about:blank');
 });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
-import { skipPagesBeforeSignOut } from '../features/auth';
+import { skipOtherPeoplesPages } from '../features/auth';
 import { hasDemoBackend } from '../lib/demo-backend';
 import { DemoControlsMount } from './demo-controls/demo-controls-mount';
 import { AppProviders } from './providers';
@@ -20,8 +20,8 @@ const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createBrowserRouter(routes, { basename }));
-  // One phone, two accounts: Back after a logout skips the pages of the one who left.
-  useEffect(() => skipPagesBeforeSignOut(router), [router]);
+  // One phone, two accounts: Back and Forward skip the pages someone else opened.
+  useEffect(() => skipOtherPeoplesPages(router), [router]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 // The auth feature as the rest of the app sees it: use it through this file only.
 
 export { AuthProvider, SESSION_EXPIRED_MESSAGE, useAuth, useViewer } from './auth-context';
-export { skipPagesBeforeSignOut } from './back-after-sign-out';
+export { skipOtherPeoplesPages } from './other-peoples-pages';
 export { RedirectIfSignedIn, RequireAuth } from './guards';
 export { readStoredUser } from './stored-user';
 export { useDemoLogin, useLogout } from './use-auth-actions';

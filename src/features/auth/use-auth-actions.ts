@@ -5,7 +5,6 @@ import { isApiError } from '../../api/client';
 import type { User } from '../../api/types';
 import { CARE_CREDENTIALS, DEMO_CREDENTIALS } from '../../lib/demo';
 import { useAuth } from './auth-context';
-import { rememberSignOutInHistory } from './back-after-sign-out';
 import { returnPath } from './guards';
 
 /** After any sign-in: store the user and go back to where the visitor was going, or start. */
@@ -62,7 +61,6 @@ export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     await signOut();
-    rememberSignOutInHistory();
     navigate('/login', { replace: true });
   };
 }

@@ -237,7 +237,11 @@ export const MobileFiltered: Story = {
   beforeEach: managerWithConcerns,
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    const toggle = await canvas.findByRole('button', { name: 'Filters and sort 2 on' }, LOAD);
+    const toggle = await canvas.findByRole(
+      'button',
+      { name: 'Filters and sort 2 filters on' },
+      LOAD,
+    );
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const list = await canvas.findByRole('list', { name: 'Concerns' }, LOAD);
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1), LOAD);

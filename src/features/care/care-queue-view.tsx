@@ -7,7 +7,7 @@ import { Card, Stack } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { CareQueueHeader } from './care-queue-header';
 import { CareTabs } from './care-tabs';
-import { filtersOn, isFiltered, NO_FILTERS, type QueueFilters } from './queue-filters';
+import { activeFilterCount, isFiltered, NO_FILTERS, type QueueFilters } from './queue-filters';
 import { QueueFiltersCard } from './queue-filters-card';
 import { QueueFilterBar } from './queue-filter-bar';
 import { QueueList } from './queue-list';
@@ -120,7 +120,7 @@ export function CareQueueView(props: CareQueueViewProps) {
           onSelect={(status) => onFiltersChange({ ...filters, status })}
         />
       )}
-      <QueueFiltersCard filtersOn={filtersOn(filters)}>
+      <QueueFiltersCard activeFilterCount={activeFilterCount(filters)}>
         <QueueFilterBar
           filters={filters}
           choosesSociety={role.societyId === null}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { FiChevronDown, FiSliders } from 'react-icons/fi';
 import styled from 'styled-components';
@@ -70,10 +70,10 @@ const Panel = styled.div`
  * many filters are on; open on wider screens.
  */
 export function QueueFiltersCard({
-  filtersOn,
+  activeFilterCount,
   children,
 }: {
-  filtersOn: number;
+  activeFilterCount: number;
   children: ReactNode;
 }) {
   const { t } = useLingui();
@@ -89,9 +89,9 @@ export function QueueFiltersCard({
       >
         <FiSliders aria-hidden />
         <Trans>Filters and sort</Trans>
-        {filtersOn > 0 && (
+        {activeFilterCount > 0 && (
           <OnCount>
-            <Trans>{filtersOn} on</Trans>
+            <Plural value={activeFilterCount} one="# filter on" other="# filters on" />
           </OnCount>
         )}
         <FiChevronDown aria-hidden />

@@ -3,7 +3,7 @@ import { careQueueQueryOptions } from '../../api/concerns';
 import { CARE_QUEUE_KEY } from '../concerns';
 import {
   filtersToQuery,
-  filtersOn,
+  activeFilterCount,
   filtersToSearch,
   isFiltered,
   NO_FILTERS,
@@ -67,10 +67,10 @@ describe('the care queue filters in the address', () => {
   });
 
   it('counts each filter that narrows the list', () => {
-    expect(filtersOn({ ...NO_FILTERS, sort: 'oldest' })).toBe(0);
-    expect(filtersOn({ ...NO_FILTERS, category: 'lift', overdue: true })).toBe(2);
+    expect(activeFilterCount({ ...NO_FILTERS, sort: 'oldest' })).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, category: 'lift', overdue: true })).toBe(2);
     expect(
-      filtersOn({
+      activeFilterCount({
         status: 'open',
         category: 'lift',
         overdue: true,

@@ -87,7 +87,7 @@ export const queueQueryOptions = (filters: QueueFilters) =>
   careQueueQueryOptions(filtersToQuery(filters));
 
 /** How many filters narrow the list (the sort only orders it). */
-export const filtersOn = (filters: QueueFilters) =>
+export const activeFilterCount = (filters: QueueFilters) =>
   [
     filters.status !== null,
     filters.category !== null,
@@ -96,4 +96,4 @@ export const filtersOn = (filters: QueueFilters) =>
   ].filter(Boolean).length;
 
 /** Whether anything narrows the list. */
-export const isFiltered = (filters: QueueFilters) => filtersOn(filters) > 0;
+export const isFiltered = (filters: QueueFilters) => activeFilterCount(filters) > 0;

@@ -10,7 +10,7 @@ const Bar = styled.div<{ $simple: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 2px;
+  gap: ${({ theme }) => theme.space[1] / 2}px;
   padding-top: ${({ theme, $simple }) => ($simple ? 0 : theme.space[2])}px;
   ${({ theme }) => theme.media.sm} {
     gap: ${({ theme }) => theme.space[1]}px;
@@ -22,13 +22,15 @@ const Action = styled.button<{ $tone?: 'like' | 'repost' | 'primary' }>`
   position: relative;
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${({ theme }) => theme.space[1]}px;
   min-height: 36px;
-  min-width: 36px;
+  min-width: 32px;
   /* Narrower on a phone, so the six actions fit on one line down to 320 px with counts of up to
      two digits. */
   padding: 0 6px;
   ${({ theme }) => theme.media.sm} {
+    gap: 6px;
+    min-width: 36px;
     padding: 0 ${({ theme }) => theme.space[2]}px;
   }
   border: none;

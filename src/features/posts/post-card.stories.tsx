@@ -185,7 +185,7 @@ export const Mobile: Story = { ...Populated, globals: { viewport: { value: 'mobi
 
 /**
  * The card as wide as on the narrowest phone (a 320 px screen): its six actions, counts and all,
- * stay on one line.
+ * stay on one line, with room left for every count to have two digits (this post's are 11, 3, 2).
  */
 export const NarrowestPhone: Story = {
   args: { postId: SEED.likedPostId },
@@ -203,5 +203,9 @@ export const NarrowestPhone: Story = {
     await expect(buttons).toHaveLength(6);
     const lines = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
     await expect(lines.size).toBe(1);
+    const [, comments] = buttons;
+    const oneDigit = comments.lastElementChild!.getBoundingClientRect().width;
+    const room = actions.querySelector(':scope > span')!.getBoundingClientRect().width;
+    await expect(room).toBeGreaterThanOrEqual(2 * oneDigit);
   },
 };
