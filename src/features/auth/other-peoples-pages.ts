@@ -56,10 +56,14 @@ function reachedBefore(pages: Pages, page: string, other: string | null): boolea
   return at === -1 || order.indexOf(page) < at;
 }
 
-/** Whether this page load is a reload: the page is the one the person signed in now looks at. */
-function isReload(): boolean {
+/**
+ * Whether this page load came by Back or Forward. React Router reports every page load as one
+ * (POP); a reload, or an address opened again (even the one the page had), is the page the person
+ * signed in now asked for.
+ */
+function loadedByBackOrForward(): boolean {
   const [entry] = performance.getEntriesByType?.('navigation') ?? [];
-  return (entry as PerformanceNavigationTiming | undefined)?.type === 'reload';
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
 }
 
 function reached(
@@ -73,7 +77,7 @@ function reached(
   const owner = pages.get(page);
   const viewer = readStoredUser();
   const viewerId = viewer?.id ?? null;
-  const lookedAt = previous === null && isReload();
+  const lookedAt = previous === null && !loadedByBackOrForward();
   if (action === 'POP' && !lookedAt && owner != null && owner !== viewerId) {
     // After the router has told everyone of this page: a navigation started while it does so
     // would reach some before others.
