@@ -1,6 +1,5 @@
-// The rules on a memory router, which keeps no place in the browser's history: a page of
-// someone else's is replaced by the start page at once. Going on past several of them, page by
-// page, is shown in a browser (e2e/resident.spec.ts).
+// The rules on a memory router. Across page loads they are shown in a browser
+// (e2e/resident.spec.ts).
 import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../api/types';

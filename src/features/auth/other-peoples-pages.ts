@@ -2,8 +2,8 @@
 // concern, a neighbour's profile, the care queue's filters), whether that person logged out, was
 // signed out by the server, left in another tab or was switched in the demo's panel. The browser's
 // history cannot be cleared, so those pages are skipped: Back goes on past them, to the first page
-// of the tab's history at the furthest, which then becomes the start page of whoever is signed in
-// now (the landing page for a visitor). Forward into one goes to that start page at once.
+// of the page load at the furthest, which then becomes the start page of whoever is signed in now
+// (the landing page for a visitor). Forward into one goes to that start page at once.
 //
 // Each page of this tab's history is noted with who was signed in when the router reached it
 // (not when it rendered: a page tapped past before it showed is in the history too). A page is
@@ -43,12 +43,6 @@ function writePages(pages: Pages): void {
 const pageId = ({ key }: Location) =>
   key === UNKEYED ? `${UNKEYED}@${performance.timeOrigin}` : key;
 
-/** The page's place in the tab's history as React Router numbers it (from 0), when it does. */
-function historyIndex(): number {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : 0;
-}
-
 /** Whether `page` was reached before `other` (not known: taken as before). */
 function reachedBefore(pages: Pages, page: string, other: string | null): boolean {
   const order = [...pages.keys()];
@@ -66,11 +60,17 @@ function loadedByBackOrForward(): boolean {
   return (entry as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
 }
 
+/**
+ * On reaching `location` by `action` from the page `previous` (null: the page load's first):
+ * notes it as the signed-in person's, or goes on past it. `first` is the page load's first page
+ * (or what replaced it), the furthest Back goes.
+ */
 function reached(
   router: DataRouter,
   location: Location,
   action: NavigationType,
   previous: string | null,
+  first: string,
 ): void {
   const pages = readPages();
   const page = pageId(location);
@@ -81,7 +81,7 @@ function reached(
   if (action === 'POP' && !lookedAt && owner != null && owner !== viewerId) {
     // After the router has told everyone of this page: a navigation started while it does so
     // would reach some before others.
-    if (historyIndex() > 0 && reachedBefore(pages, page, previous))
+    if (page !== first && reachedBefore(pages, page, previous))
       queueMicrotask(() => void router.navigate(-1));
     else
       queueMicrotask(
@@ -129,9 +129,10 @@ export function skipOtherPeoplesPages(
   reload: () => void = () => window.location.reload(),
 ): () => void {
   let last = pageId(router.state.location);
+  let first = last;
   if (!started.has(router)) {
     started.add(router);
-    reached(router, router.state.location, router.state.historyAction, null);
+    reached(router, router.state.location, router.state.historyAction, null, first);
   }
   const stopReloading = reloadWhenSomeoneElse(reload);
   const unsubscribe = router.subscribe((state) => {
@@ -139,7 +140,8 @@ export function skipOtherPeoplesPages(
     if (page === last) return;
     const previous = last;
     last = page;
-    reached(router, state.location, state.historyAction, previous);
+    if (state.historyAction === 'REPLACE' && previous === first) first = page;
+    reached(router, state.location, state.historyAction, previous, first);
   });
   return () => {
     stopReloading();
