@@ -142,14 +142,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     function onStorage(event: StorageEvent) {
       if (event.key !== STORED_USER_KEY && event.key !== null) return;
       // A new session when someone else is signed in (or no one), not when the other tab only
-      // stored fresher counts or a profile edit of the same resident.
-      if (event.key === null || idOfStoredJson(event.oldValue) !== idOfStoredJson(event.newValue))
+      // stored fresher counts or a profile edit of the same resident. What this tab read for the
+      // last one (their likes and saves on the post open here) is read again for the next: reset,
+      // so the screens in view ask again at once.
+      if (event.key === null || idOfStoredJson(event.oldValue) !== idOfStoredJson(event.newValue)) {
         beginSession();
+        void queryClient.resetQueries();
+      }
       setStoredUser(readStoredUser());
     }
     addEventListener('storage', onStorage);
     return () => removeEventListener('storage', onStorage);
-  }, []);
+  }, [queryClient]);
 
   // Confirm the stored session once; its answer is the freshest copy of the user (counts change
   // elsewhere). Our API's 401 signs out through the listener above; any other failure (offline,
