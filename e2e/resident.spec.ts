@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  continueAsCareTeam,
   openDemoPanel,
   PAGE_LOAD,
   signInWithDemoButton,
@@ -271,8 +272,7 @@ test('Back from a post returns to the same place in the feed', async ({ page }) 
 async function handOverToCareTeam(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: 'Continue as Care Team' }).click();
-  await expect(page).toHaveURL(/\/care$/, PAGE_LOAD);
+  await continueAsCareTeam(page);
 }
 
 async function backToCareQueue(page: Page) {

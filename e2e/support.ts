@@ -47,14 +47,19 @@ export async function signInWithDemoButton(page: Page): Promise<{ fullName: stri
 }
 
 /**
- * Opens the login page and uses the demo's Continue as Care Team: the demo society's manager, who
- * starts on the care queue.
+ * On the login page, the demo's Continue as Care Team: the demo society's manager, who starts on
+ * the care queue.
  */
-export async function signInAsCareTeam(page: Page): Promise<void> {
-  await page.goto('login');
+export async function continueAsCareTeam(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue as Care Team' }).click();
   await expect(page).toHaveURL(/\/care$/, PAGE_LOAD);
   await expect(page.getByRole('link', { name: 'Care queue' }).first()).toBeVisible(PAGE_LOAD);
+}
+
+/** Opens the login page and signs in as the care team (`continueAsCareTeam`). */
+export async function signInAsCareTeam(page: Page): Promise<void> {
+  await page.goto('login');
+  await continueAsCareTeam(page);
 }
 
 /** The status of a same-origin call made from inside the page, so it goes through the worker. */

@@ -5,6 +5,7 @@
 //
 // Kept per browser tab (sessionStorage), so a reload keeps it, and for one resident only: it is
 // dropped as soon as another resident, or nobody, is signed in here.
+import { readStorage, writeStorage } from '../lib/storage';
 import type { Id, Post, User } from './types';
 
 export type PostFlag = 'likedByMe' | 'repostedByMe' | 'savedByMe';
@@ -23,7 +24,7 @@ const empty = (viewerId: Id | null): ViewerState => ({ viewerId, posts: {}, foll
 
 function load(): ViewerState {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(readStorage(STORAGE_KEY, 'session') ?? 'null');
     if (parsed && typeof parsed === 'object' && 'posts' in parsed && 'follows' in parsed) {
       return parsed as ViewerState;
     }
@@ -33,13 +34,8 @@ function load(): ViewerState {
   return empty(null);
 }
 
-function save(next: ViewerState) {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage refused: the state lasts until the page closes.
-  }
-}
+// Storage refused: nothing is remembered, and the server's answers stand as they are.
+const save = (next: ViewerState) => writeStorage(STORAGE_KEY, JSON.stringify(next), 'session');
 
 /** The resident now signed in here (null: nobody); anything remembered for another is dropped. */
 export function keepViewerStateFor(viewerId: Id | null): void {

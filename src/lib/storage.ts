@@ -1,16 +1,21 @@
-// localStorage that never throws: private modes and full quotas must not break the app.
+// Browser storage that never throws: private modes and full quotas must not break the app.
+// `local` lasts across visits; `session` lasts as long as the tab.
 
-export function readStorage(key: string): string | null {
+type Area = 'local' | 'session';
+// Read when used: reaching the storage itself can throw where the browser refuses it.
+const storageOf = (area: Area) => (area === 'session' ? sessionStorage : localStorage);
+
+export function readStorage(key: string, area: Area = 'local'): string | null {
   try {
-    return localStorage.getItem(key);
+    return storageOf(area).getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeStorage(key: string, value: string): boolean {
+export function writeStorage(key: string, value: string, area: Area = 'local'): boolean {
   try {
-    localStorage.setItem(key, value);
+    storageOf(area).setItem(key, value);
     return true;
   } catch {
     return false;
@@ -26,9 +31,9 @@ export function storageKeys(): string[] {
   }
 }
 
-export function removeStorage(key: string): void {
+export function removeStorage(key: string, area: Area = 'local'): void {
   try {
-    localStorage.removeItem(key);
+    storageOf(area).removeItem(key);
   } catch {
     // Nothing to remove when storage is unavailable.
   }

@@ -3,6 +3,7 @@
 import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../api/types';
+import { startPageOf } from '../../lib/start-page';
 import { skipOtherPeoplesPages } from './other-peoples-pages';
 import { storeUser } from './stored-user';
 
@@ -42,7 +43,7 @@ async function handOver(router: DataRouter, next: User | null) {
   await go(router, '/login', true);
   if (next) {
     storeUser(next);
-    await go(router, next.careTeam ? '/care' : '/home', true);
+    await go(router, startPageOf(next), true);
   }
 }
 

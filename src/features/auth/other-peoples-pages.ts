@@ -12,6 +12,7 @@
 // long as that page load lasts.
 import type { DataRouter, Location, NavigationType } from 'react-router-dom';
 import { startPageOf } from '../../lib/start-page';
+import { readStorage, writeStorage } from '../../lib/storage';
 import { HISTORY_PAGES_KEY } from '../../lib/storage-keys';
 import { readStoredUser } from './stored-user';
 
@@ -24,7 +25,7 @@ const UNKEYED = 'default';
 
 function readPages(): Pages {
   try {
-    const value = JSON.parse(sessionStorage.getItem(HISTORY_PAGES_KEY) ?? '[]') as unknown;
+    const value = JSON.parse(readStorage(HISTORY_PAGES_KEY, 'session') ?? '[]') as unknown;
     if (Array.isArray(value)) return new Map(value as [string, number | null][]);
   } catch {
     // Unreadable: start afresh.
@@ -32,13 +33,9 @@ function readPages(): Pages {
   return new Map();
 }
 
-function writePages(pages: Pages): void {
-  try {
-    sessionStorage.setItem(HISTORY_PAGES_KEY, JSON.stringify([...pages].slice(-MOST_PAGES)));
-  } catch {
-    // No storage: Back walks the history as the browser has it.
-  }
-}
+// No storage: Back walks the history as the browser has it.
+const writePages = (pages: Pages) =>
+  writeStorage(HISTORY_PAGES_KEY, JSON.stringify([...pages].slice(-MOST_PAGES)), 'session');
 
 const pageId = ({ key }: Location) =>
   key === UNKEYED ? `${UNKEYED}@${performance.timeOrigin}` : key;
@@ -51,9 +48,8 @@ function reachedBefore(pages: Pages, page: string, other: string | null): boolea
 }
 
 /**
- * Whether this page load came by Back or Forward. React Router reports every page load as one
- * (POP); a reload, or an address opened again (even the one the page had), is the page the person
- * signed in now asked for.
+ * Whether this page load came by Back or Forward. A reload, or an address opened again (even the
+ * one the page had), is the page the person signed in now asked for.
  */
 function loadedByBackOrForward(): boolean {
   const [entry] = performance.getEntriesByType?.('navigation') ?? [];
@@ -77,8 +73,9 @@ function reached(
   const owner = pages.get(page);
   const viewer = readStoredUser();
   const viewerId = viewer?.id ?? null;
-  const lookedAt = previous === null && !loadedByBackOrForward();
-  if (action === 'POP' && !lookedAt && owner != null && owner !== viewerId) {
+  // React Router calls a page load's first page a POP too: only the browser knows if it was one.
+  const movedInHistory = action === 'POP' && (previous !== null || loadedByBackOrForward());
+  if (movedInHistory && owner != null && owner !== viewerId) {
     // After the router has told everyone of this page: a navigation started while it does so
     // would reach some before others.
     if (page !== first && reachedBefore(pages, page, previous))
@@ -93,7 +90,7 @@ function reached(
   // signed in now (someone may have signed in on it, as the demo's panel does).
   if (action === 'REPLACE' && previous !== null) pages.delete(previous);
   if (action === 'PUSH' && previous !== null && pages.has(previous)) pages.set(previous, viewerId);
-  if (action === 'POP' && owner !== undefined && !lookedAt) return;
+  if (movedInHistory && owner !== undefined) return;
   pages.set(page, viewerId);
   writePages(pages);
 }

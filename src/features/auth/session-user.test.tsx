@@ -123,3 +123,25 @@ describe('signed out only by our API (issue 36)', { timeout: 60_000 }, () => {
     expect(await loginPageNotice()).toBeNull();
   });
 });
+
+describe('another tab signs in as someone else', () => {
+  const hasLiked = (userId: number, postId: number) =>
+    db.like.count({ where: { userId: { equals: userId }, postId: { equals: postId } } }) > 0;
+
+  it("shows this tab's open post as the new resident sees it, not with the last one's like", async () => {
+    await loginAs(SEED.demoUserId);
+    renderApp(`/posts/${SEED.likedPostId}`);
+    const like = () => screen.getAllByRole('button', { name: /^Like/ })[0];
+    await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', 'true'), SLOW);
+
+    // The other tab signs in a resident who has not liked the post: it stores them, and the
+    // session cookie is theirs from now on.
+    const next = db.user.getAll().find((person) => !hasLiked(person.id, SEED.likedPostId))!;
+    const oldValue = localStorage.getItem(STORED_USER_KEY);
+    await loginAs(next.id);
+    const newValue = localStorage.getItem(STORED_USER_KEY);
+    dispatchEvent(new StorageEvent('storage', { key: STORED_USER_KEY, oldValue, newValue }));
+
+    await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', 'false'), SLOW);
+  });
+});
