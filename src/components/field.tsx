@@ -38,6 +38,8 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  /* A hint too long for a phone's field ends in an ellipsis, not mid-word. */
+  text-overflow: ellipsis;
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
   }

@@ -58,9 +58,16 @@ const SearchBox = styled.div`
   }
 `;
 
+// On a phone the whole hint fits only a size smaller than what is typed (which stays at the size
+// that keeps phones from zooming in on focus).
 const SearchInput = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
   padding-left: ${({ theme }) => theme.space[8]}px;
+  ${({ theme }) => theme.media.belowMd} {
+    &::placeholder {
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+  }
 `;
 
 /** Title, Create Group, and the search box (submitting opens /search?q=…). */

@@ -209,7 +209,27 @@ export const SignedOut: Story = {
 
 export const Dark: Story = { ...Populated, globals: { theme: 'dark' } };
 
-export const Mobile: Story = { ...Populated, globals: { viewport: { value: 'mobile' } } };
+/** The search field's hint fits it whole, not cut off mid-word. */
+async function searchHintFits(canvas: ReturnType<typeof within>) {
+  const field: HTMLInputElement = canvas.getByRole('searchbox', {
+    name: 'Search residents, societies, hashtags and groups',
+  });
+  const hint = getComputedStyle(field, '::placeholder');
+  const { paddingLeft, paddingRight } = getComputedStyle(field);
+  const pen = document.createElement('canvas').getContext('2d')!;
+  pen.font = `${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
+  const room = field.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight);
+  await expect(pen.measureText(field.placeholder).width).toBeLessThanOrEqual(room);
+}
+
+/** On a 360 px phone, the search hint shows whole at a size smaller than what is typed. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async (context) => {
+    await Populated.play!(context);
+    await searchHintFits(context.canvas);
+  },
+};
 
 export const MobileDark: Story = {
   ...Populated,

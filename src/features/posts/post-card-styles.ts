@@ -17,11 +17,19 @@ export const Article = styled.article`
   }
 `;
 
+/** The author's picture in each variant of the card. */
+export const AVATAR_PX = { rich: 44, simple: 40 } as const;
+
+/** A header this narrow (a phone of 360 px or less) puts the card's tags on a line of their own. */
+const NARROW_HEADER_PX = 340;
+
 // A plain div: a <header> inside the page would read as one more banner to some tools.
 export const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]}px;
+  container-type: inline-size;
   > a:first-child {
     border-radius: 50%;
   }
@@ -80,9 +88,20 @@ export const City = styled.span`
   }
 `;
 
-export const Tags = styled.div`
+/**
+ * Beside the author, or on a line of their own under the name on the narrowest phones: there,
+ * beside the name, the society badge was cut short to make room for them.
+ */
+export const Tags = styled.div<{ $avatarPx: number }>`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   gap: 4px;
+  @container (max-width: ${NARROW_HEADER_PX}px) {
+    order: 1;
+    flex: 1 0 100%;
+    flex-direction: row;
+    flex-wrap: wrap;
+    padding-left: ${({ $avatarPx, theme }) => $avatarPx + theme.space[3]}px;
+  }
 `;

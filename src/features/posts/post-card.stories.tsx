@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEED } from '../../../mocks/seed';
@@ -35,6 +35,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const LONG = { timeout: 10_000 };
+/** The card as wide as a given screen makes it. */
+const atWidth =
+  (width: number): Decorator =>
+  (Story) => (
+    <div style={{ width }}>
+      <Story />
+    </div>
+  );
 const card = (canvas: ReturnType<typeof within>) => canvas.findByRole('article', {}, LONG);
 /** 'Like 3' -> 3: the button's name is its word and its count. */
 const count = (button: HTMLElement) => Number(button.textContent?.replace(/\D+/g, ''));
@@ -190,13 +198,7 @@ export const Mobile: Story = { ...Populated, globals: { viewport: { value: 'mobi
 export const NarrowestPhone: Story = {
   args: { postId: SEED.likedPostId },
   globals: { viewport: { value: 'mobile' } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 296 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(296)],
   play: async ({ canvas }) => {
     const actions = within(await card(canvas)).getByRole('group', { name: 'Post actions' });
     const buttons = within(actions).getAllByRole('button');
@@ -207,5 +209,45 @@ export const NarrowestPhone: Story = {
     const oneDigit = comments.lastElementChild!.getBoundingClientRect().width;
     const room = actions.querySelector(':scope > span')!.getBoundingClientRect().width;
     await expect(room).toBeGreaterThanOrEqual(2 * oneDigit);
+  },
+};
+
+/** The society's badge is shown whole, not cut short by the card's tags beside it. */
+async function societyBadgeWhole(article: HTMLElement) {
+  const badge = within(article).getByText(/^Vasundhara/);
+  await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+}
+
+/**
+ * A builder-wide post as wide as on a 360 px phone: its Builder-Wide tag takes a line of its own
+ * under the author, and the society's badge beside the name is shown whole.
+ */
+export const BuilderWideOnPhone: Story = {
+  args: { postId: SEED.likedPostId },
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [atWidth(336)],
+  play: async ({ canvas }) => {
+    const article = await card(canvas);
+    const tag = within(article).getByText('Builder-Wide');
+    const badge = within(article).getByText(/^Vasundhara/);
+    await expect(tag.getBoundingClientRect().top).toBeGreaterThan(
+      badge.getBoundingClientRect().bottom,
+    );
+    await societyBadgeWhole(article);
+  },
+};
+
+/** On a wider screen the same tag stays beside the author's name. */
+export const BuilderWideBesideTheName: Story = {
+  args: { postId: SEED.likedPostId },
+  decorators: [atWidth(560)],
+  play: async ({ canvas }) => {
+    const article = await card(canvas);
+    const tag = within(article).getByText('Builder-Wide');
+    const name = document.getElementById(article.getAttribute('aria-labelledby')!)!;
+    await expect(
+      Math.abs(tag.getBoundingClientRect().top - name.getBoundingClientRect().top),
+    ).toBeLessThan(8);
+    await societyBadgeWhole(article);
   },
 };

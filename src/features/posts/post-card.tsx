@@ -9,7 +9,17 @@ import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
 import { PostActions } from './post-actions';
 import { TimeAgo } from '../../components/time-ago';
-import { Article, City, Header, Meta, NameLink, Tags, TimeLink, Who } from './post-card-styles';
+import {
+  Article,
+  AVATAR_PX,
+  City,
+  Header,
+  Meta,
+  NameLink,
+  Tags,
+  TimeLink,
+  Who,
+} from './post-card-styles';
 import { usePostCardBehaviour, type PostCardBehaviourOptions } from './post-card-behaviour';
 import { PostCardMenu } from './post-card-menu';
 import { usePostCardVariant, type PostCardVariant } from './post-card-variant';
@@ -62,6 +72,7 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
   const view = usePostCardBehaviour(post, options);
   const viewer = useAuth().user;
   const profilePath = `/profile/${post.authorId}`;
+  const avatarPx = simple ? AVATAR_PX.simple : AVATAR_PX.rich;
   // A card links to its post's page, except on that page, on the designers' demo card, and for a
   // visitor (the landing's posts may be samples the server does not hold).
   const postPath =
@@ -83,7 +94,7 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
     >
       <Header>
         <Link to={profilePath} tabIndex={-1} aria-hidden>
-          <Avatar name={card.authorName} src={card.authorImage} size={simple ? 40 : 44} />
+          <Avatar name={card.authorName} src={card.authorImage} size={avatarPx} />
         </Link>
         <Who>
           <NameLink id={titleId} to={profilePath}>
@@ -115,7 +126,7 @@ function PostCardView({ variant, post: rawPost, position, rank, ...options }: Po
           )}
         </Who>
         {(card.builderWide || rank !== undefined) && (
-          <Tags>
+          <Tags $avatarPx={avatarPx}>
             {card.builderWide && (
               <Badge $tone="accent">
                 <FiGlobe aria-hidden />
