@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FiArrowRight } from 'react-icons/fi';
 import styled from 'styled-components';
+import { Quote } from '../../components/quote';
 import type { ModerationCase, User } from '../../api/types';
 import { Badge } from '../../components/badge';
 import { Button, ButtonLink } from '../../components/button';
@@ -21,13 +22,8 @@ const Row = styled.article`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  p,
-  blockquote {
+  p {
     margin: 0;
-  }
-  blockquote {
-    padding-left: ${({ theme }) => theme.space[3]}px;
-    border-left: 3px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -226,9 +222,9 @@ export function ReportCase({ item, viewer }: { item: ModerationCase; viewer: Use
         </h2>
       </Head>
       {item.post && (
-        <blockquote>
+        <Quote>
           <PostText content={item.post.content} />
-        </blockquote>
+        </Quote>
       )}
       {appeal && removal && (
         <>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { quoteRule } from '../../components/quote';
 import type { NotificationEntry } from './notification-groups';
 import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
@@ -66,8 +67,7 @@ const Comment = styled.span`
   -webkit-box-orient: vertical;
   overflow: hidden;
   margin-top: 2px;
-  padding-left: ${({ theme }) => theme.space[2]}px;
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  ${quoteRule}
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 

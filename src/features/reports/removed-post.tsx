@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FiSlash } from 'react-icons/fi';
 import styled from 'styled-components';
+import { Quote } from '../../components/quote';
 import type { Post, PostRemoval } from '../../api/types';
 import { Button } from '../../components/button';
 import { Card, MutedText } from '../../components/card';
@@ -25,14 +26,8 @@ const Box = styled(Card)`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  p,
-  blockquote {
+  p {
     margin: 0;
-  }
-  blockquote {
-    padding-left: ${({ theme }) => theme.space[3]}px;
-    border-left: 3px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -115,7 +110,7 @@ export function RemovedPost({ post }: { post: Post & { removal: PostRemoval } })
           <p>
             <Trans>Note from the care team:</Trans>
           </p>
-          <blockquote>{removal.note}</blockquote>
+          <Quote>{removal.note}</Quote>
         </>
       )}
       {post.content && (
@@ -127,9 +122,9 @@ export function RemovedPost({ post }: { post: Post & { removal: PostRemoval } })
               <Trans>What it said (only the care team sees this):</Trans>
             )}
           </p>
-          <blockquote>
+          <Quote>
             <PostText content={post.content} />
-          </blockquote>
+          </Quote>
         </>
       )}
       {isAuthor &&
