@@ -106,6 +106,17 @@ describe('Groups screen', { timeout: 60_000 }, () => {
     expect(screen.getByText('No groups match your search "zzz"')).toBeInTheDocument();
   });
 
+  it('keeps the page Back returns to: arriving writes nothing into the address', async () => {
+    // A page Back restores keeps its history entry, and with it the scroll position kept for it.
+    const { router, user } = await visit('/groups?q=cricket');
+    await waitFor(() => expect(cardNames()).toEqual(['Weekend Cricket League']));
+    // Still the entry it opened on: nothing replaced it.
+    expect(router.state.historyAction).toBe('POP');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search groups' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it("says 'No groups available' with Create First Group when there are none", async () => {
     await loginAs(me);
     server.use(http.get('/api/groups', () => HttpResponse.json([])));

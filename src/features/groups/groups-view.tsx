@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -63,7 +63,12 @@ export function GroupsView({
   const [creating, setCreating] = useState(false);
   const stats = useGroupStats();
 
+  // Only a new search is written into the address. Written on arrival too, it replaced the entry
+  // Back had just restored: a new entry has no scroll position kept, and the list opened at its top.
+  const writtenQuery = useRef(query);
   useEffect(() => {
+    if (query === writtenQuery.current) return;
+    writtenQuery.current = query;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
