@@ -284,6 +284,50 @@ async function backToCareQueue(page: Page) {
   await expect(page).toHaveURL(/\/care$/);
 }
 
+test("the phone's Back closes a dialog over a page, then leaves the page", async ({ page }) => {
+  await signInWithDemoButton(page);
+  const post = page.getByRole('feed').getByRole('article').first();
+  await expect(post).toBeVisible(PAGE_LOAD);
+  await post
+    .locator('a[href*="/posts/"]')
+    .filter({ has: page.locator('time') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/posts\/\d+$/);
+  const postUrl = page.url();
+  await page.getByRole('article').first().getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByRole('dialog', { name: 'Report Post' })).toBeVisible(PAGE_LOAD);
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(postUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('Back from a group returns to the same place in the groups list', async ({ page }) => {
+  await signInWithDemoButton(page);
+  // A phone's list, opened from the bottom bar: one card a row, long enough to scroll well down.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .last()
+    .getByRole('link', { name: 'Groups' })
+    .click();
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  await expect(cards.last()).toBeVisible(PAGE_LOAD);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await cards.nth(3).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/group\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/groups$/);
+  await expect(cards.first()).toBeAttached(PAGE_LOAD);
+  // Held there once the list has come back, not put back to the top after it.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1100);
+});
+
 test('Back after a logout skips the pages of the one who left, then leaves the app', async ({
   page,
 }) => {

@@ -20,10 +20,14 @@ function Page({ layer }: { layer: string }) {
   );
 }
 
-function renderAt(entries: { pathname: string; state?: unknown }[], layer = 'story') {
+function renderAt(
+  entries: { pathname: string; state?: unknown }[],
+  layer = 'story',
+  page = <Page layer={layer} />,
+) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <Page layer={layer} /> },
+      { path: '/', element: page },
       { path: '/elsewhere', element: <p>Elsewhere</p> },
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
@@ -69,5 +73,21 @@ describe('a layer the phone’s Back closes', () => {
       pathname: '/',
       state: { layerOpen: 'login-required' },
     });
+  });
+
+  it('two parts under one name (two cards of one post): the closed one leaves the open one be', async () => {
+    const { router, getAllByRole, getByRole } = renderAt(
+      [{ pathname: '/elsewhere' }, { pathname: '/' }],
+      'report',
+      <>
+        <Page layer="report" />
+        <Page layer="report" />
+      </>,
+    );
+    act(() => getAllByRole('button', { name: 'Open' })[1].click());
+    await waitFor(() => expect(router.state.location.state).toEqual({ layerOpen: 'report' }));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(router.state.location.state).toEqual({ layerOpen: 'report' });
+    expect(getByRole('dialog')).toBeInTheDocument();
   });
 });

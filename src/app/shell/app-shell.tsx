@@ -11,6 +11,7 @@ import { PageTrailProvider } from '../../lib/page-trail';
 import { RoomForBars } from '../../theme/global-style';
 import { breakpoints } from '../../theme/tokens';
 import { MAIN_CONTENT_ID } from '../../lib/main-content';
+import { BackCloses } from '../../lib/use-back-closes';
 import { BottomBar } from './bottom-bar';
 import { CareQueuePrefetch } from '../../features/care';
 import { CreatePostLauncher, CreatePostContext } from '../../features/composer';
@@ -71,6 +72,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // Counted from the screen's first render: while its code loads, none of its calls has started.
   const mainPainted = useDataPainted(screenShown);
   const openCreatePost = useCallback(() => setCreateOpen(true), []);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const closeCreatePost = useCallback(() => setCreateOpen(false), []);
   const closeDialogs = useCallback(() => {
     setCreateOpen(false);
     setHelpOpen(false);
@@ -104,11 +107,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </ShellLayout>
         <BottomBar />
         {helpOpen && (
-          <DialogPart title={t`Help`} onClose={() => setHelpOpen(false)}>
-            <HelpDialog open onClose={() => setHelpOpen(false)} />
+          <DialogPart title={t`Help`} onClose={closeHelp}>
+            <HelpDialog open onClose={closeHelp} />
           </DialogPart>
         )}
-        <CreatePostLauncher open={createOpen} onClose={() => setCreateOpen(false)} />
+        <CreatePostLauncher open={createOpen} onClose={closeCreatePost} />
+        <BackCloses layer="help" open={helpOpen} onClose={closeHelp} />
+        <BackCloses layer="create-post" open={createOpen} onClose={closeCreatePost} />
         <ClosedOnPageChange close={closeDialogs} />
       </CreatePostContext.Provider>
     </PageTrailProvider>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { SEED } from '../../../mocks/seed';
@@ -33,6 +33,13 @@ async function openCreatePost() {
     { timeout: 20_000 },
   );
   return { ...app, dialog, box };
+}
+
+/** Opens Create Post again from the sidebar: the reopened dialog and its text box. */
+async function reopenCreatePost(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await sidebarCreatePost());
+  const dialog = await screen.findByRole('dialog', { name: 'Create Post' }, { timeout: 20_000 });
+  return { dialog, box: within(dialog).getByRole('textbox', { name: 'Post content' }) };
 }
 
 describe('Create Post dialog', { timeout: 60_000 }, () => {
@@ -88,17 +95,10 @@ describe('Create Post dialog', { timeout: 60_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(await sidebarCreatePost());
-    const reopened = await screen.findByRole(
-      'dialog',
-      { name: 'Create Post' },
-      { timeout: 20_000 },
-    );
-    expect(within(reopened).getByRole('textbox', { name: 'Post content' })).toHaveValue(
-      'Notice for all societies',
-    );
-    expect(within(reopened).getByRole('radio', { name: 'Builder-Wide' })).toBeChecked();
-    expect(within(reopened).getByRole('radio', { name: 'Update' })).toBeChecked();
+    const reopened = await reopenCreatePost(user);
+    expect(reopened.box).toHaveValue('Notice for all societies');
+    expect(within(reopened.dialog).getByRole('radio', { name: 'Builder-Wide' })).toBeChecked();
+    expect(within(reopened.dialog).getByRole('radio', { name: 'Update' })).toBeChecked();
   });
 
   it('closes when the resident goes to another page (Back); the draft is kept', async () => {
@@ -110,15 +110,20 @@ describe('Create Post dialog', { timeout: 60_000 }, () => {
     await expect.poll(() => router.state.location.pathname).toBe('/groups');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(await sidebarCreatePost());
-    const reopened = await screen.findByRole(
-      'dialog',
-      { name: 'Create Post' },
-      { timeout: 20_000 },
-    );
+    const reopened = await reopenCreatePost(user);
     expect(box).not.toBeInTheDocument();
-    expect(within(reopened).getByRole('textbox', { name: 'Post content' })).toHaveValue(
-      'Gym AC not working since Friday',
-    );
+    expect(reopened.box).toHaveValue('Gym AC not working since Friday');
+  });
+
+  it("the phone's Back closes it and stays on the page; the draft is kept", async () => {
+    const { user, router } = await openCreatePost();
+    await user.paste('Lift B stuck again');
+    // Open, it has an entry of its own in the history: Back leaves that entry, not the page.
+    await waitFor(() => expect(router.state.location.state).toEqual({ layerOpen: 'create-post' }));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/explore');
+
+    expect((await reopenCreatePost(user)).box).toHaveValue('Lift B stuck again');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
@@ -116,6 +116,12 @@ describe('explore: groups, search and Create Group', { timeout: 90_000 }, () => 
       return group!;
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/group/${created.id}`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The group's page took the dialog's place: Back returns to Explore, with no dialog open.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/explore');
+    expect(router.state.location.state).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore' }, SLOW)).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

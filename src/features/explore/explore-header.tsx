@@ -10,6 +10,7 @@ import { useSearchBox } from '../search';
 import { loadCreateGroupDialog } from '../groups';
 import { DialogPart } from '../../components/part-boundary';
 import { lazyDefault } from '../../lib/lazy-part';
+import { BackCloses } from '../../lib/use-back-closes';
 
 // The dialog's form is loaded when first opened, not with Explore.
 const CreateGroupDialog = lazyDefault(loadCreateGroupDialog);
@@ -76,6 +77,10 @@ export function ExploreHeader() {
   const navigate = useNavigate();
   const search = useSearchBox();
   const [creating, setCreating] = useState(false);
+  // The group just made, whose page is on its way: the dialog goes at once, while its history
+  // entry stays the layer's until that page replaces it (closed, the layer would step back from
+  // its entry while this navigation runs).
+  const [opening, setOpening] = useState(false);
 
   return (
     <>
@@ -106,14 +111,16 @@ export function ExploreHeader() {
           <Trans>Search</Trans>
         </Button>
       </SearchForm>
-      {creating && (
+      <BackCloses layer="create-group" open={creating} onClose={() => setCreating(false)} />
+      {creating && !opening && (
         <DialogPart title={t`Create Group`} onClose={() => setCreating(false)}>
           <CreateGroupDialog
             open
             onClose={() => setCreating(false)}
+            // Its page takes the dialog's place in the history: Back from it returns to Explore.
             onCreated={(groupId) => {
-              setCreating(false);
-              navigate(`/group/${groupId}`);
+              setOpening(true);
+              navigate(`/group/${groupId}`, { replace: true });
             }}
           />
         </DialogPart>

@@ -29,10 +29,7 @@ export default function CreateGroupDialog({ open, onClose, onCreated }: CreateGr
         <CreateGroupForm
           adminId={user.id}
           onCancel={onClose}
-          onCreated={(id: Id) => {
-            onClose();
-            onCreated?.(id);
-          }}
+          onCreated={(id: Id) => (onCreated ? onCreated(id) : onClose())}
         />
       )}
     </Dialog>

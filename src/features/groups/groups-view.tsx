@@ -9,6 +9,7 @@ import { Alert } from '../../components/alert';
 import { MutedText, PageTitle, Stack } from '../../components/card';
 import { TextField } from '../../components/field';
 import { Tabs } from '../../components/tabs';
+import { BackCloses } from '../../lib/use-back-closes';
 import CreateGroupDialog from './create-group-dialog';
 import { GroupGrid } from './group-grid';
 import { GroupStatsTiles } from './group-stats';
@@ -136,10 +137,12 @@ export function GroupsView({
           onCreate={() => setCreating(true)}
         />
       </Tabs>
+      <BackCloses layer="create-group" open={creating} onClose={() => setCreating(false)} />
       <CreateGroupDialog
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={() => {
+          setCreating(false);
           // The new group is first in the full list: show that list.
           setText('');
           selectTab(tabs[0].value);

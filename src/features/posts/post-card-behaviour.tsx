@@ -7,6 +7,7 @@ import { DialogPart, PartBoundary } from '../../components/part-boundary';
 import { useToast } from '../../components/toast';
 import { DEMO_NOTHING_SENT } from '../../lib/demo';
 import { lazyDefault } from '../../lib/lazy-part';
+import { useBackCloses } from '../../lib/use-back-closes';
 import { withBase } from '../../lib/urls';
 import { useAuth } from '../auth';
 import { ReportDialog, useReportedPost } from '../reports';
@@ -52,6 +53,10 @@ export function usePostCardBehaviour(
   const { t } = useLingui();
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const [reportOpen, setReportOpen] = useState(false);
+  const closeReport = () => setReportOpen(false);
+  // Named for its post: after a reload, a card of this post steps over the entry its dialog left,
+  // and cards of other posts leave it alone.
+  useBackCloses(`report-post-${post.id}`, reportOpen, closeReport);
   const commentsId = useId();
   // No Report on one's own post (the server refuses it); after reporting one, the control says so
   // instead of opening the dialog again. The designers' demo card shows it as anyone sees it.
@@ -94,10 +99,10 @@ export function usePostCardBehaviour(
         </div>
       )}
       {reportOpen && (
-        <DialogPart title={t`Report Post`} onClose={() => setReportOpen(false)}>
+        <DialogPart title={t`Report Post`} onClose={closeReport}>
           <ReportDialog
             open
-            onClose={() => setReportOpen(false)}
+            onClose={closeReport}
             target={{ type: 'post', post }}
             preview={preview}
           />

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { Stack } from '../../components/card';
 import { Tabs, type TabItem } from '../../components/tabs';
+import { BackCloses } from '../../lib/use-back-closes';
 import { useOpenCreatePost } from '../composer';
 import { useViewer } from '../auth';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -67,6 +68,7 @@ export function OwnProfile() {
           </Button>
         }
       />
+      <BackCloses layer="edit-profile" open={editing} onClose={() => setEditing(false)} />
       <EditProfileDialog open={editing} onClose={() => setEditing(false)} user={user} />
       <Tabs label={t`Profile sections`} tabs={tabs} value={tab} onChange={selectTab}>
         {tab === 'posts' && (

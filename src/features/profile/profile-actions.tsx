@@ -9,6 +9,7 @@ import { useFollow } from '../follows';
 import { useBlock } from './use-block';
 import { ReportDialog } from '../reports';
 import { DialogPart } from '../../components/part-boundary';
+import { BackCloses } from '../../lib/use-back-closes';
 
 /**
  * Follow / Unfollow (POST / DELETE /api/follows, the state from the proposed followedByMe), Report
@@ -89,6 +90,7 @@ export function ProfileActions({
         onCancel={() => setConfirming(false)}
         onConfirm={() => block.mutate(true, { onSuccess: () => setConfirming(false) })}
       />
+      <BackCloses layer="report-user" open={reporting} onClose={() => setReporting(false)} />
       {reporting && (
         <DialogPart title={t`Report User`} onClose={() => setReporting(false)}>
           <ReportDialog open onClose={() => setReporting(false)} target={{ type: 'user', user }} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
@@ -139,5 +139,13 @@ describe('Edit Profile', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(userRow(me).fullName).toBe(before);
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ fullName: before });
+  });
+
+  it("the phone's Back closes it and stays on the profile", async () => {
+    const { router } = await openEditor();
+    await waitFor(() => expect(router.state.location.state).toEqual({ layerOpen: 'edit-profile' }));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/profile');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -215,5 +215,15 @@ describe('report dialog', { timeout: 60_000 }, () => {
         reporterId: SEED.demoUserId,
       },
     ]);
+  });
+
+  it("the phone's Back closes it and stays on the post", async () => {
+    const { router } = await openReport();
+    await waitFor(() =>
+      expect(router.state.location.state).toEqual({ layerOpen: `report-post-${postId}` }),
+    );
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/posts/${postId}`);
   });
 });
