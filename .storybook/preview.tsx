@@ -16,6 +16,11 @@ export const VIEWPORTS = {
     styles: { width: '360px', height: '780px' },
     type: 'mobile',
   },
+  narrow: {
+    name: 'Narrowest phone (320 x 700)',
+    styles: { width: '320px', height: '700px' },
+    type: 'mobile',
+  },
   tablet: {
     name: 'Tablet (768 x 1024)',
     styles: { width: '768px', height: '1024px' },

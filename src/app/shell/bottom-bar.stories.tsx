@@ -15,6 +15,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each entry's name on one line, and at least 4 px clear of the next one's. */
+async function eachLabelWholeAndApart(nav: HTMLElement) {
+  const labels = [...nav.querySelectorAll<HTMLElement>('a > span:nth-of-type(2)')];
+  await expect(labels).toHaveLength(5);
+  for (const label of labels) {
+    // One line of text is well under two font sizes tall.
+    const fontSize = parseFloat(getComputedStyle(label).fontSize);
+    await expect(label.getBoundingClientRect().height).toBeLessThan(fontSize * 2);
+  }
+  for (const [index, label] of labels.slice(1).entries()) {
+    const gap = label.getBoundingClientRect().left - labels[index].getBoundingClientRect().right;
+    await expect(gap).toBeGreaterThanOrEqual(4);
+  }
+}
+
 /**
  * The sidebar's entries below medium width: Home, Explore, Groups, Notifications (with the unread
  * badge) and Profile, each name whole on one line at 360 px.
@@ -32,11 +47,7 @@ export const OnHome: Story = {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/home', '/explore', '/groups', '/notifications', '/profile']);
-    for (const label of nav.querySelectorAll('a > span:first-of-type')) {
-      // One line of text is well under two font sizes tall.
-      const fontSize = parseFloat(getComputedStyle(label).fontSize);
-      await expect(label.getBoundingClientRect().height).toBeLessThan(fontSize * 2);
-    }
+    await eachLabelWholeAndApart(nav);
     await expect(await canvas.findByRole('link', { name: SEED_UNREAD_LINK })).toHaveTextContent(
       String(SEED.unreadNotifications),
     );
@@ -83,6 +94,24 @@ export const CareTeam: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/**
+ * The care team's bar on a 320 px phone, on Notifications, the longest name: each name whole, with
+ * room between them, and the current entry marked by a pill behind its icon besides its colour.
+ */
+export const CareTeamOnTheNarrowestPhone: Story = {
+  parameters: { route: '/notifications' },
+  globals: { viewport: { value: 'narrow' } },
+  beforeEach: signInAsQueueManager,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main (mobile)' });
+    const current = within(nav).getByRole('link', { name: /^Notifications/ });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const pill = (link: HTMLElement) => getComputedStyle(link.firstElementChild!).backgroundColor;
+    await expect(pill(current)).not.toBe(pill(within(nav).getByRole('link', { name: 'Profile' })));
+    await eachLabelWholeAndApart(nav);
   },
 };
 

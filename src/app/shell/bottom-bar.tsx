@@ -25,9 +25,23 @@ const Item = styled(Link)`
     width: 22px;
     height: 22px;
   }
+  /* The current entry: its colour, and a pill behind its icon (not colour alone). The label keeps
+     its weight: bold, "Notifications" outgrew its share of a 320 px bar. A transparent border shows
+     in forced colours, where backgrounds go. */
+  > span:first-child {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 48px;
+    height: 28px;
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    > span:first-child {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   }
   ${CountBadge} {
     position: absolute;
@@ -50,7 +64,7 @@ export function BottomBar() {
           to={item.to}
           aria-current={isActive(item, pathname, viewer) ? 'page' : undefined}
         >
-          {item.icon}
+          <span>{item.icon}</span>
           <span>{t(item.label)}</span>
           {item.showsUnread && <UnreadMark />}
         </Item>

@@ -87,13 +87,19 @@ export const BottomBarFrame = styled.nav<{ $columns: number }>`
   ${({ theme }) => theme.media.md} {
     display: none;
   }
-  /* Five entries share 360 px (320 px at the least): a smaller label keeps "Notifications" whole. */
+  /* Five entries share 360 px (320 px at the least): a smaller label keeps "Notifications" whole,
+     with room between it and its neighbours. */
   ${({ $columns }) =>
     $columns > 4 &&
     `
     a {
       font-size: 0.6875rem;
       letter-spacing: -0.01em;
+    }
+    @media (max-width: 359.98px) {
+      a {
+        font-size: 0.625rem;
+      }
     }
   `}
 `;
