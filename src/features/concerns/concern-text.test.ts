@@ -1,5 +1,6 @@
 // A concern in words, and its timeline with the clock's escalations (docs/product.md#concerns).
 import { describe, expect, it } from 'vitest';
+import { fullDate } from '../../lib/dayjs';
 import { activateLanguage } from '../../lib/i18n/i18n';
 import type { Concern, ConcernEvent } from '../../api/types';
 import { affectedText, deadlineText, statusFor, whatAndWhere } from './concern-text';
@@ -43,6 +44,21 @@ describe('a concern in words', () => {
       'Resolve by 10:00 am tomorrow',
     );
     expect(deadlineText(deadline('resolve', NOW + 2 * DAY), NOW)).toBe('Resolve by Sat 28 Nov');
+  });
+
+  it('says the time of a deadline in Hindi with the part of the day first, no "am" or "pm"', async () => {
+    await activateLanguage('hi');
+    try {
+      const morning = deadlineText(deadline('resolve', NOW + DAY - 2 * HOUR), NOW)!;
+      expect(morning).toContain('सुबह 10:00');
+      const evening = deadlineText(deadline('acknowledge', NOW + 6 * HOUR), NOW)!;
+      expect(evening).toContain('शाम 6:00');
+      expect(fullDate(iso(NOW + 2 * HOUR))).toContain('दोपहर 2:00');
+      for (const text of [morning, evening, fullDate(iso(NOW))]) expect(text).not.toMatch(/am|pm/i);
+    } finally {
+      await activateLanguage('en');
+    }
+    expect(fullDate(iso(NOW + 2 * HOUR))).toBe('26 Nov 2026, 2:00 pm');
   });
 
   it('says how far past it once missed, and nothing off the clock', () => {

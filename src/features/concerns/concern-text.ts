@@ -5,7 +5,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Concern } from '../../api/types';
-import { dayjs } from '../../lib/dayjs';
+import { dayjs, timeOfDay } from '../../lib/dayjs';
 import type { ConcernCategory, ConcernStatus } from '../../lib/concerns';
 import { translatedLabels } from '../../lib/i18n/translated-labels';
 
@@ -51,8 +51,7 @@ export function statusFor(concern: Pick<Concern, 'status' | 'statusSince'>, now 
   return i18n._(msg`${status} for ${length}`);
 }
 
-// dayjs's formats: words in them (pm, Fri, Nov) follow the language.
-const TIME_FORMAT = 'h:mm a';
+// dayjs's formats: words in them (Fri, Nov) follow the language, as does the time (timeOfDay).
 const DAY_FORMAT = 'ddd D MMM';
 const DAY_YEAR_FORMAT = 'ddd D MMM YYYY';
 
@@ -60,7 +59,7 @@ const DAY_YEAR_FORMAT = 'ddd D MMM YYYY';
 function when(by: number, now: number): string {
   const at = dayjs(by);
   const today = dayjs(now);
-  const time = at.format(TIME_FORMAT);
+  const time = timeOfDay(at);
   if (at.isSame(today, 'day')) return i18n._(msg`${time} today`);
   if (at.isSame(today.add(1, 'day'), 'day')) return i18n._(msg`${time} tomorrow`);
   return at.format(at.isSame(today, 'year') ? DAY_FORMAT : DAY_YEAR_FORMAT);
