@@ -7,7 +7,10 @@ import { CreateGroupForm } from './create-group-form';
 export interface CreateGroupDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Called with the new group's id after it was created. */
+  /**
+   * Called with the new group's id after it was created, in place of `onClose`: the caller closes
+   * the dialog or opens the group's page in its place. Without it, the dialog closes.
+   */
   onCreated?: (groupId: number) => void;
 }
 
