@@ -11,12 +11,13 @@ export function timeAgo(iso: string, now?: number): string {
   return now === undefined ? time.fromNow() : time.from(dayjs(now));
 }
 
+/** Each language's time of day where it is not English's "9:30 am". */
+const TIME_OF_DAY: Record<string, string> = { hi: 'A h:mm' };
+
 /**
  * A time of day as the language says it: "9:30 am"; Hindi names the part of the day first,
  * "सुबह 9:30" (its words come with the Hindi chunk, src/lib/i18n/hindi.ts).
  */
-const TIME_OF_DAY: Record<string, string> = { hi: 'A h:mm' };
-
 export function timeOfDay(time: Dayjs): string {
   return time.format(TIME_OF_DAY[dayjs.locale()] ?? 'h:mm a');
 }

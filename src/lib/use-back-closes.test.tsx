@@ -1,12 +1,13 @@
 // The phone's Back and a layer over the page (src/lib/use-back-closes.ts), on a memory history.
 import { act, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useBackCloses } from './use-back-closes';
 
 function Page({ layer }: { layer: string }) {
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   useBackCloses(layer, open, () => setOpen(false));
   return (
     <>
@@ -14,6 +15,8 @@ function Page({ layer }: { layer: string }) {
       {open && (
         <div role="dialog">
           <button onClick={() => setOpen(false)}>Close</button>
+          {/* The page writing its own address, as a search run while typing does. */}
+          <button onClick={() => navigate('/?q=lift', { replace: true })}>Rewrite</button>
         </div>
       )}
     </>
@@ -89,5 +92,43 @@ describe('a layer the phone’s Back closes', () => {
     await new Promise((done) => setTimeout(done, 50));
     expect(router.state.location.state).toEqual({ layerOpen: 'report' });
     expect(getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('after a reload, two closed parts under one name step over their entry once', async () => {
+    const { router } = renderAt(
+      [
+        { pathname: '/elsewhere' },
+        { pathname: '/' },
+        { pathname: '/', state: { layerOpen: 'report' } },
+      ],
+      'report',
+      <>
+        <Page layer="report" />
+        <Page layer="report" />
+      </>,
+    );
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await new Promise((done) => setTimeout(done, 50));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('stays open when the page rewrites its own address under it, on the new address', async () => {
+    const { router, getByRole, queryByRole } = renderAt([
+      { pathname: '/elsewhere' },
+      { pathname: '/' },
+    ]);
+    act(() => getByRole('button', { name: 'Open' }).click());
+    await waitFor(() => expect(router.state.location.state).toEqual({ layerOpen: 'story' }));
+    act(() => getByRole('button', { name: 'Rewrite' }).click());
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({
+        search: '?q=lift',
+        state: { layerOpen: 'story' },
+      }),
+    );
+    expect(getByRole('dialog')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
   });
 });

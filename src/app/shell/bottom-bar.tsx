@@ -26,20 +26,20 @@ const Item = styled(Link)`
     height: 22px;
   }
   /* The current entry: its colour, and a pill behind its icon (not colour alone). The label keeps
-     its weight: bold, "Notifications" outgrew its share of a 320 px bar. A transparent border shows
-     in forced colours, where backgrounds go. */
+     its weight: bold, "Notifications" outgrew its share of a 320 px bar. The current pill's
+     transparent border shows in forced colours, where backgrounds and colours go. */
   > span:first-child {
     display: flex;
     align-items: center;
     justify-content: center;
     width: 48px;
     height: 28px;
-    border: 1px solid transparent;
     border-radius: ${({ theme }) => theme.radii.pill};
   }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
     > span:first-child {
+      border: 1px solid transparent;
       background: ${({ theme }) => theme.colors.primarySoft};
     }
   }

@@ -111,7 +111,14 @@ export function ExploreHeader() {
           <Trans>Search</Trans>
         </Button>
       </SearchForm>
-      <BackCloses layer="create-group" open={creating} onClose={() => setCreating(false)} />
+      <BackCloses
+        layer="create-group"
+        open={creating}
+        onClose={() => {
+          setCreating(false);
+          setOpening(false);
+        }}
+      />
       {creating && !opening && (
         <DialogPart title={t`Create Group`} onClose={() => setCreating(false)}>
           <CreateGroupDialog

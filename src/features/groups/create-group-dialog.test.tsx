@@ -10,9 +10,9 @@ import { cardNames, recordGroupCalls, writes } from './groups-test-utils';
 
 const me = SEED.demoUserId;
 
-async function openDialog() {
+async function openDialog(path = '/groups') {
   await loginAs(me);
-  const view = renderApp('/groups');
+  const view = renderApp(path);
   await within(await screen.findByRole('tabpanel')).findAllByRole('article');
   await view.user.click(screen.getByRole('button', { name: 'Create Group' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Group' });
@@ -81,6 +81,24 @@ describe('Create Group', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tab', { name: /^All Groups/ })).toHaveTextContent(
       `All Groups${db.group.count()}`,
     );
+  });
+
+  it('from another tab, shows the full list once the dialog has left the history', async () => {
+    const { user, dialog, router } = await openDialog('/groups?tab=public');
+    await waitFor(() => expect(router.state.location.state).toEqual({ layerOpen: 'create-group' }));
+    await user.type(within(dialog).getByLabelText('Group name'), 'Terrace Gardeners');
+    await user.type(within(dialog).getByLabelText('Description'), 'Herbs and seed swaps.');
+    await user.click(submit(dialog));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^All Groups/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await waitFor(() => expect(cardNames()[0]).toBe('Terrace Gardeners'));
+    // The dialog's entry is gone: the list is the entry itself, with no mark left.
+    expect(router.state.location).toMatchObject({ pathname: '/groups', search: '', state: null });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends societyId null for a builder-wide group', async () => {

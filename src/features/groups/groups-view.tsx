@@ -62,6 +62,7 @@ export function GroupsView({
   const [text, setText] = useState(() => params.get('q') ?? '');
   const query = useDebouncedValue(text.trim());
   const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState(false);
   const stats = useGroupStats();
 
   // Only a new search is written into the address. Written on arrival too, it replaced the entry
@@ -91,6 +92,12 @@ export function GroupsView({
       },
       { replace: true },
     );
+  }
+
+  function showFullList() {
+    setCreated(false);
+    setText('');
+    selectTab(tabs[0].value);
   }
 
   const labelOf = (item: GroupTab) => (typeof item.label === 'string' ? item.label : t(item.label));
@@ -137,15 +144,20 @@ export function GroupsView({
           onCreate={() => setCreating(true)}
         />
       </Tabs>
-      <BackCloses layer="create-group" open={creating} onClose={() => setCreating(false)} />
+      <BackCloses
+        layer="create-group"
+        open={creating}
+        onClose={() => setCreating(false)}
+        // The new group is first in the full list: that list shows once the dialog's history entry
+        // is gone (changed before, the address would go back with that entry).
+        afterClosed={created ? showFullList : undefined}
+      />
       <CreateGroupDialog
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={() => {
+          setCreated(true);
           setCreating(false);
-          // The new group is first in the full list: show that list.
-          setText('');
-          selectTab(tabs[0].value);
         }}
       />
     </Stack>

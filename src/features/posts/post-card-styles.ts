@@ -20,7 +20,10 @@ export const Article = styled.article`
 /** The author's picture in each variant of the card. */
 export const AVATAR_PX = { rich: 44, simple: 40 } as const;
 
-/** A header this narrow (a phone of 360 px or less) puts the card's tags on a line of their own. */
+/**
+ * A header this narrow puts the card's tags on a line of their own: phones up to about 400 px
+ * wide (the header is the screen less the page's and the card's padding).
+ */
 const NARROW_HEADER_PX = 340;
 
 // A plain div: a <header> inside the page would read as one more banner to some tools.
@@ -102,6 +105,6 @@ export const Tags = styled.div<{ $avatarPx: number }>`
     flex: 1 0 100%;
     flex-direction: row;
     flex-wrap: wrap;
-    padding-left: ${({ $avatarPx, theme }) => $avatarPx + theme.space[3]}px;
+    padding-inline-start: ${({ $avatarPx, theme }) => $avatarPx + theme.space[3]}px;
   }
 `;
