@@ -38,7 +38,7 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  /* A hint too long for a phone's field ends in an ellipsis, not mid-word. */
+  /* A hint, or a value, too long for the field ends in an ellipsis while not being typed in. */
   text-overflow: ellipsis;
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
