@@ -316,6 +316,10 @@ test('Back from a group returns to the same place in the groups list', async ({ 
     .click();
   const cards = page.getByRole('tabpanel').getByRole('article');
   await expect(cards.last()).toBeVisible(PAGE_LOAD);
+  // The whole first page of groups laid out (their covers included): room to scroll that far.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight), PAGE_LOAD)
+    .toBeGreaterThan(1300);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
   await cards.nth(3).getByRole('link').first().click();
