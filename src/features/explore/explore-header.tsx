@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FiCompass, FiPlus, FiSearch } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Id } from '../../api/types';
 import { Button } from '../../components/button';
 import { MutedText, PageTitle } from '../../components/card';
 import { controlStyles } from '../../components/field';
@@ -77,10 +78,9 @@ export function ExploreHeader() {
   const navigate = useNavigate();
   const search = useSearchBox();
   const [creating, setCreating] = useState(false);
-  // The group just made, whose page is on its way: the dialog goes at once, while its history
-  // entry stays the layer's until that page replaces it (closed, the layer would step back from
-  // its entry while this navigation runs).
-  const [opening, setOpening] = useState(false);
+  // The group just made: its page opens once the dialog's history entry is gone (opened before,
+  // the dialog's step back would leave it again).
+  const [created, setCreated] = useState<Id | null>(null);
 
   return (
     <>
@@ -114,22 +114,12 @@ export function ExploreHeader() {
       <BackCloses
         layer="create-group"
         open={creating}
-        onClose={() => {
-          setCreating(false);
-          setOpening(false);
-        }}
+        onClose={() => setCreating(false)}
+        afterClosed={created === null ? undefined : () => navigate(`/group/${created}`)}
       />
-      {creating && !opening && (
+      {creating && (
         <DialogPart title={t`Create Group`} onClose={() => setCreating(false)}>
-          <CreateGroupDialog
-            open
-            onClose={() => setCreating(false)}
-            // Its page takes the dialog's place in the history: Back from it returns to Explore.
-            onCreated={(groupId) => {
-              setOpening(true);
-              navigate(`/group/${groupId}`, { replace: true });
-            }}
-          />
+          <CreateGroupDialog open onClose={() => setCreating(false)} onCreated={setCreated} />
         </DialogPart>
       )}
     </>

@@ -61,20 +61,7 @@ export const Created: Story = {
       await within(document.body).findByText('Your group "Rooftop Astronomy" is ready.', {}, LONG),
     ).toBeInTheDocument();
     await expect(args.onCreated).toHaveBeenCalledWith(expect.any(Number));
-    // The caller decides what follows (Explore opens the group in the dialog's place).
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
-
-/** With nothing to follow the creation, the dialog closes. */
-export const CreatedThenClosed: Story = {
-  args: { onCreated: undefined },
-  play: async ({ args }) => {
-    await fill('Rooftop Gardeners', 'Herbs on the terrace.');
-    await expect(
-      await within(document.body).findByText('Your group "Rooftop Gardeners" is ready.', {}, LONG),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await expect(args.onClose).toHaveBeenCalled();
   },
 };
 

@@ -7,10 +7,7 @@ import { CreateGroupForm } from './create-group-form';
 export interface CreateGroupDialogProps {
   open: boolean;
   onClose: () => void;
-  /**
-   * Called with the new group's id after it was created, in place of `onClose`: the caller closes
-   * the dialog or opens the group's page in its place. Without it, the dialog closes.
-   */
+  /** Called with the new group's id after it was created (and the dialog closed). */
   onCreated?: (groupId: number) => void;
 }
 
@@ -32,7 +29,10 @@ export default function CreateGroupDialog({ open, onClose, onCreated }: CreateGr
         <CreateGroupForm
           adminId={user.id}
           onCancel={onClose}
-          onCreated={(id: Id) => (onCreated ? onCreated(id) : onClose())}
+          onCreated={(id: Id) => {
+            onClose();
+            onCreated?.(id);
+          }}
         />
       )}
     </Dialog>

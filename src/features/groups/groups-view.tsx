@@ -155,10 +155,7 @@ export function GroupsView({
       <CreateGroupDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => {
-          setCreated(true);
-          setCreating(false);
-        }}
+        onCreated={() => setCreated(true)}
       />
     </Stack>
   );
