@@ -125,6 +125,38 @@ describe('explore: groups, search and Create Group', { timeout: 90_000 }, () => 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a group made after Back closed the dialog does not open when the dialog next closes', async () => {
+    await loginAs(SEED.demoUserId);
+    const { user, router } = renderApp('/explore');
+    await user.click(await screen.findByRole('button', { name: 'Create Group' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Group' }, SLOW);
+    await user.type(within(dialog).getByLabelText(/Group name/), 'Late Risers');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Breakfast at noon.');
+    // The answer comes after the resident has pressed Back.
+    let answer!: () => void;
+    const answered = new Promise<void>((done) => (answer = done));
+    server.use(
+      // Returning nothing hands the request on to the mock backend's own handler.
+      http.post('/api/groups', async () => {
+        await answered;
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create Group' }));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    answer();
+    await waitFor(() =>
+      expect(db.group.getAll().some((group) => group.name === 'Late Risers')).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    const again = await screen.findByRole('dialog', { name: 'Create Group' }, SLOW);
+    await user.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((done) => setTimeout(done, 100));
+    expect(router.state.location.pathname).toBe('/explore');
+  });
+
   it('submits the search to /search?q=', async () => {
     await loginAs(SEED.demoUserId);
     const { user, router } = renderApp('/explore');

@@ -81,6 +81,11 @@ export function ExploreHeader() {
   // The group just made: its page opens once the dialog's history entry is gone (opened before,
   // the dialog's step back would leave it again).
   const [created, setCreated] = useState<Id | null>(null);
+  // A group made after the dialog was closed by Back is not opened the next time it closes.
+  const startCreating = () => {
+    setCreated(null);
+    setCreating(true);
+  };
 
   return (
     <>
@@ -89,7 +94,7 @@ export function ExploreHeader() {
           <FiCompass aria-hidden />
           <Trans>Explore</Trans>
         </Title>
-        <Button icon={<FiPlus aria-hidden />} onClick={() => setCreating(true)}>
+        <Button icon={<FiPlus aria-hidden />} onClick={startCreating}>
           <Trans>Create Group</Trans>
         </Button>
         <MutedText>

@@ -63,6 +63,11 @@ export function GroupsView({
   const query = useDebouncedValue(text.trim());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState(false);
+  // A group made after the dialog was closed by Back does not reset the list the next time.
+  const startCreating = () => {
+    setCreated(false);
+    setCreating(true);
+  };
   const stats = useGroupStats();
 
   // Only a new search is written into the address. Written on arrival too, it replaced the entry
@@ -118,7 +123,7 @@ export function GroupsView({
               t`Meet neighbours who share your interests, in your society and across the builder.`}
           </MutedText>
         </div>
-        <Button icon={<FiPlus aria-hidden />} onClick={() => setCreating(true)}>
+        <Button icon={<FiPlus aria-hidden />} onClick={startCreating}>
           <Trans>Create Group</Trans>
         </Button>
       </Header>
@@ -141,7 +146,7 @@ export function GroupsView({
           filter={tab}
           query={query}
           total={tabCount(tab, stats.data)}
-          onCreate={() => setCreating(true)}
+          onCreate={startCreating}
         />
       </Tabs>
       <BackCloses
